@@ -1,0 +1,1 @@
+//! Parsing a test case with tree-sitter into a flat table of node spans.
