@@ -1,0 +1,433 @@
+//! Cut strategies: where in a test case a deletion is likely to work, and how a successful
+//! deletion can grow.
+//!
+//! A strategy looks at the current best and makes a [`Plan`]: its candidate cuts, ordered from
+//! the end of the text toward the start (later code tends to depend on earlier code), and, for
+//! a cut that worked, a chain of ever larger cuts containing it. The search walks the chain with
+//! `find_change_point`, so one success can remove a whole run of lines, tokens or brackets.
+
+use std::collections::HashMap;
+
+use crate::tokens;
+
+/// Remove `start..end`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Cut {
+    pub start: usize,
+    pub end: usize,
+}
+
+impl Cut {
+    pub fn new(start: usize, end: usize) -> Cut {
+        debug_assert!(start < end);
+        Cut { start, end }
+    }
+}
+
+/// The candidate cuts of one strategy on one text.
+pub trait Plan {
+    /// Candidate cuts, by start from the end toward the start; for one start, largest first.
+    fn cuts(&self) -> &[Cut];
+    /// How many growth steps `cut` has (0: it cannot grow).
+    fn growth(&self, cut: Cut) -> usize;
+    /// The `k`-th larger cut containing `cut`, for `1 <= k <= growth(cut)`.
+    fn grow(&self, cut: Cut, k: usize) -> Cut;
+}
+
+pub trait Strategy: Sync {
+    fn name(&self) -> &'static str;
+    fn plan(&self, text: &[u8]) -> Box<dyn Plan>;
+}
+
+/// The generic strategies, by name, for any text.
+pub fn generic(name: &str) -> Option<Box<dyn Strategy>> {
+    Some(match name {
+        "prefix-suffix" => Box::new(PrefixSuffix),
+        "lines" => Box::new(Lines),
+        "brackets" => Box::new(Brackets),
+        "ngrams" => Box::new(NGrams { len: 4 }),
+        "tokens" => Box::new(Tokens),
+        "repeats" => Box::new(Repeats),
+        _ => return None,
+    })
+}
+
+/// The generic strategies in the order the generic preset runs them.
+pub const GENERIC: &[&str] = &[
+    "prefix-suffix",
+    "lines",
+    "brackets",
+    "ngrams",
+    "tokens",
+    "repeats",
+];
+
+/// Consecutive units (lines, tokens): unit `i` is `bounds[i]..bounds[i + 1]`. A unit's cut grows
+/// toward the start of the text, one unit at a time.
+struct Units {
+    bounds: Vec<usize>,
+    cuts: Vec<Cut>,
+}
+
+impl Units {
+    fn new(mut bounds: Vec<usize>, len: usize) -> Units {
+        if bounds.first() != Some(&0) {
+            bounds.insert(0, 0);
+        }
+        if bounds.last() != Some(&len) {
+            bounds.push(len);
+        }
+        bounds.dedup();
+        let cuts = bounds
+            .windows(2)
+            .rev()
+            .map(|w| Cut::new(w[0], w[1]))
+            .collect();
+        Units { bounds, cuts }
+    }
+
+    fn unit_at(&self, pos: usize) -> usize {
+        self.bounds.partition_point(|&b| b < pos)
+    }
+}
+
+impl Plan for Units {
+    fn cuts(&self) -> &[Cut] {
+        &self.cuts
+    }
+    fn growth(&self, cut: Cut) -> usize {
+        self.unit_at(cut.start)
+    }
+    fn grow(&self, cut: Cut, k: usize) -> Cut {
+        Cut::new(self.bounds[self.unit_at(cut.start) - k], cut.end)
+    }
+}
+
+fn line_starts(text: &[u8]) -> Vec<usize> {
+    let mut starts = vec![0];
+    starts.extend(
+        text.iter()
+            .enumerate()
+            .filter(|&(_, &b)| b == b'\n')
+            .map(|(i, _)| i + 1),
+    );
+    starts
+}
+
+/// Whole lines, grown over the lines before them (adaptive delta debugging on lines).
+pub struct Lines;
+
+impl Strategy for Lines {
+    fn name(&self) -> &'static str {
+        "lines"
+    }
+    fn plan(&self, text: &[u8]) -> Box<dyn Plan> {
+        Box::new(Units::new(line_starts(text), text.len()))
+    }
+}
+
+/// Tokens with the whitespace after them, grown over the tokens before them.
+pub struct Tokens;
+
+impl Strategy for Tokens {
+    fn name(&self) -> &'static str {
+        "tokens"
+    }
+    fn plan(&self, text: &[u8]) -> Box<dyn Plan> {
+        let starts = tokens::tokens(text).into_iter().map(|(s, _)| s).collect();
+        Box::new(Units::new(starts, text.len()))
+    }
+}
+
+/// Everything after a line (the suffix, grown line by line toward the start) and everything
+/// before one (the prefix, grown toward the end).
+pub struct PrefixSuffix;
+
+struct PrefixSuffixPlan {
+    lines: Vec<usize>,
+    len: usize,
+    cuts: Vec<Cut>,
+}
+
+impl Strategy for PrefixSuffix {
+    fn name(&self) -> &'static str {
+        "prefix-suffix"
+    }
+    fn plan(&self, text: &[u8]) -> Box<dyn Plan> {
+        let mut lines = line_starts(text);
+        lines.retain(|&s| s < text.len());
+        let mut cuts = Vec::new();
+        if lines.len() >= 2 {
+            cuts.push(Cut::new(lines[lines.len() - 1], text.len()));
+            cuts.push(Cut::new(0, lines[1]));
+        }
+        Box::new(PrefixSuffixPlan {
+            lines,
+            len: text.len(),
+            cuts,
+        })
+    }
+}
+
+impl Plan for PrefixSuffixPlan {
+    fn cuts(&self) -> &[Cut] {
+        &self.cuts
+    }
+    fn growth(&self, cut: Cut) -> usize {
+        // Never grow to the whole text: that is a different candidate (the empty file).
+        self.lines.len().saturating_sub(2).min(if cut.start == 0 {
+            self.lines.len()
+        } else {
+            self.lines.partition_point(|&s| s < cut.start)
+        })
+    }
+    fn grow(&self, cut: Cut, k: usize) -> Cut {
+        if cut.start == 0 {
+            Cut::new(0, self.lines[1 + k])
+        } else {
+            let i = self.lines.partition_point(|&s| s < cut.start);
+            Cut::new(self.lines[i - k], self.len)
+        }
+    }
+}
+
+/// Balanced `()`, `[]`, `{}` and one-line quotes: their interiors and the whole pairs, grown to
+/// the enclosing pair.
+pub struct Brackets;
+
+struct BracketPlan {
+    cuts: Vec<Cut>,
+    /// For each cut: the enclosing cut of the same kind (interior or whole), if any.
+    parent: HashMap<Cut, Cut>,
+}
+
+impl Strategy for Brackets {
+    fn name(&self) -> &'static str {
+        "brackets"
+    }
+    fn plan(&self, text: &[u8]) -> Box<dyn Plan> {
+        // (open, close, parent pair index)
+        let mut pairs: Vec<(usize, usize, Option<usize>)> = Vec::new();
+        let mut stack: Vec<(u8, usize, usize)> = Vec::new(); // (closing byte, open, pair index)
+        let mut i = 0;
+        while i < text.len() {
+            let b = text[i];
+            let close = match b {
+                b'(' => Some(b')'),
+                b'[' => Some(b']'),
+                b'{' => Some(b'}'),
+                _ => None,
+            };
+            if let Some(c) = close {
+                let parent = stack.last().map(|s| s.2);
+                pairs.push((i, usize::MAX, parent));
+                stack.push((c, i, pairs.len() - 1));
+            } else if matches!(b, b')' | b']' | b'}') {
+                // Unbalanced input: pop to the nearest matching opener, if there is one.
+                if let Some(pos) = stack.iter().rposition(|s| s.0 == b) {
+                    let (_, _, idx) = stack[pos];
+                    pairs[idx].1 = i;
+                    stack.truncate(pos);
+                }
+            } else if b == b'"' || b == b'\'' {
+                if let Some(c) = tokens::closing_quote(text, i) {
+                    let parent = stack.last().map(|s| s.2);
+                    pairs.push((i, c, parent));
+                    i = c;
+                }
+            }
+            i += 1;
+        }
+        let closed = |p: &(usize, usize, Option<usize>)| p.1 != usize::MAX;
+        let mut cuts = Vec::new();
+        let mut parent = HashMap::new();
+        for p in pairs.iter().filter(|p| closed(p)) {
+            let (open, close, up) = *p;
+            let mut up = up;
+            while let Some(u) = up.filter(|&u| !closed(&pairs[u])) {
+                up = pairs[u].2;
+            }
+            let whole = Cut::new(open, close + 1);
+            cuts.push(whole);
+            if let Some(u) = up {
+                parent.insert(whole, Cut::new(pairs[u].0, pairs[u].1 + 1));
+            }
+            if close > open + 1 {
+                let inner = Cut::new(open + 1, close);
+                cuts.push(inner);
+                if let Some(u) = up {
+                    parent.insert(inner, Cut::new(pairs[u].0 + 1, pairs[u].1));
+                }
+            }
+        }
+        cuts.sort_by(|a, b| b.start.cmp(&a.start).then(b.end.cmp(&a.end)));
+        Box::new(BracketPlan { cuts, parent })
+    }
+}
+
+impl Plan for BracketPlan {
+    fn cuts(&self) -> &[Cut] {
+        &self.cuts
+    }
+    fn growth(&self, cut: Cut) -> usize {
+        let mut n = 0;
+        let mut c = cut;
+        while let Some(&p) = self.parent.get(&c) {
+            n += 1;
+            c = p;
+        }
+        n
+    }
+    fn grow(&self, cut: Cut, k: usize) -> Cut {
+        (0..k).fold(cut, |c, _| self.parent[&c])
+    }
+}
+
+/// From one occurrence of an n-gram to its next occurrence (at token starts), grown over
+/// further occurrences: removes one or more repetitions of a repeated shape.
+pub struct NGrams {
+    pub len: usize,
+}
+
+struct NGramPlan {
+    cuts: Vec<Cut>,
+    /// Token start → start of the next token beginning with the same n-gram.
+    next: HashMap<usize, usize>,
+}
+
+impl Strategy for NGrams {
+    fn name(&self) -> &'static str {
+        "ngrams"
+    }
+    fn plan(&self, text: &[u8]) -> Box<dyn Plan> {
+        let starts: Vec<usize> = tokens::tokens(text)
+            .into_iter()
+            .map(|(s, _)| s)
+            .filter(|&s| s + self.len <= text.len())
+            .collect();
+        let mut seen: HashMap<&[u8], usize> = HashMap::new();
+        let mut next = HashMap::new();
+        for &s in starts.iter().rev() {
+            let gram = &text[s..s + self.len];
+            if let Some(n) = seen.insert(gram, s) {
+                next.insert(s, n);
+            }
+        }
+        let mut cuts: Vec<Cut> = next.iter().map(|(&s, &n)| Cut::new(s, n)).collect();
+        cuts.sort_by_key(|c| std::cmp::Reverse(c.start));
+        Box::new(NGramPlan { cuts, next })
+    }
+}
+
+impl Plan for NGramPlan {
+    fn cuts(&self) -> &[Cut] {
+        &self.cuts
+    }
+    fn growth(&self, cut: Cut) -> usize {
+        let mut n = 0;
+        let mut at = cut.end;
+        while let Some(&next) = self.next.get(&at) {
+            n += 1;
+            at = next;
+        }
+        n
+    }
+    fn grow(&self, cut: Cut, k: usize) -> Cut {
+        let end = (0..k).fold(cut.end, |at, _| self.next[&at]);
+        Cut::new(cut.start, end)
+    }
+}
+
+/// Runs of one repeated byte: all but the first, then the whole run.
+pub struct Repeats;
+
+struct Fixed(Vec<Cut>);
+
+impl Plan for Fixed {
+    fn cuts(&self) -> &[Cut] {
+        &self.0
+    }
+    fn growth(&self, _: Cut) -> usize {
+        0
+    }
+    fn grow(&self, cut: Cut, _: usize) -> Cut {
+        cut
+    }
+}
+
+impl Strategy for Repeats {
+    fn name(&self) -> &'static str {
+        "repeats"
+    }
+    fn plan(&self, text: &[u8]) -> Box<dyn Plan> {
+        let mut cuts = Vec::new();
+        let mut i = 0;
+        while i < text.len() {
+            let run = text[i..].iter().take_while(|&&b| b == text[i]).count();
+            if run >= 2 {
+                cuts.push(Cut::new(i + 1, i + run));
+                cuts.push(Cut::new(i, i + run));
+            }
+            i += run;
+        }
+        cuts.reverse();
+        Box::new(Fixed(cuts))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn texts(text: &[u8], cuts: &[Cut]) -> Vec<String> {
+        cuts.iter()
+            .map(|c| String::from_utf8_lossy(&text[c.start..c.end]).into_owned())
+            .collect()
+    }
+
+    #[test]
+    fn lines_from_the_end_and_growing_back() {
+        let t = b"a\nb\nc\n";
+        let plan = Lines.plan(t);
+        assert_eq!(texts(t, plan.cuts()), ["c\n", "b\n", "a\n"]);
+        let last = plan.cuts()[0];
+        assert_eq!(plan.growth(last), 2);
+        assert_eq!(texts(t, &[plan.grow(last, 2)]), ["a\nb\nc\n"]);
+    }
+
+    #[test]
+    fn brackets_pair_and_grow_outward() {
+        let t = b"f(a, g(b), \"s)\")";
+        let plan = Brackets.plan(t);
+        let all = texts(t, plan.cuts());
+        assert!(all.contains(&"(b)".to_string()));
+        assert!(all.contains(&"\"s)\"".to_string()));
+        assert!(all.contains(&"a, g(b), \"s)\"".to_string()));
+        let inner_b = Cut::new(7, 8);
+        assert_eq!(plan.growth(inner_b), 1);
+        assert_eq!(texts(t, &[plan.grow(inner_b, 1)]), ["a, g(b), \"s)\""]);
+    }
+
+    #[test]
+    fn ngrams_skip_to_next_occurrence() {
+        let t = b"int a; int b; int c;";
+        let plan = NGrams { len: 4 }.plan(t);
+        // "int " repeats, and so does "; in".
+        assert_eq!(texts(t, plan.cuts()), ["int b; ", "; int b", "int a; "]);
+        let first = plan.cuts()[2];
+        assert_eq!(plan.growth(first), 1);
+        assert_eq!(texts(t, &[plan.grow(first, 1)]), ["int a; int b; "]);
+    }
+
+    #[test]
+    fn repeats_and_prefix_suffix() {
+        let t = b"x    y";
+        assert_eq!(texts(t, Repeats.plan(t).cuts()), ["    ", "   "]);
+        let t = b"1\n2\n3\n";
+        let plan = PrefixSuffix.plan(t);
+        assert_eq!(texts(t, plan.cuts()), ["3\n", "1\n"]);
+        let suffix = plan.cuts()[0];
+        assert_eq!(plan.growth(suffix), 1);
+        assert_eq!(texts(t, &[plan.grow(suffix, 1)]), ["2\n3\n"]);
+    }
+}

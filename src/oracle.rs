@@ -1,0 +1,431 @@
+//! The interestingness test, run as a real process.
+//!
+//! Each run gets a fresh job directory holding a copy of the candidate under its own file name;
+//! the test runs there in its own process group, so that a timeout, a cancelled speculative run
+//! or Ctrl-C can kill everything it started. Nothing the test does to its directory can reach
+//! the user's files: whittle writes the result itself, from memory.
+
+use std::ffi::{OsStr, OsString};
+use std::fs::File;
+use std::io::Read;
+use std::os::unix::process::{CommandExt, ExitStatusExt};
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command, Stdio};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::{Duration, Instant};
+
+use regex::bytes::Regex;
+
+use crate::error::{Error, Result};
+use crate::interrupt;
+use crate::tester::{Judge, Verdict};
+
+/// How a test run ended.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Status {
+    Exited(i32),
+    Signaled(i32),
+    TimedOut,
+    /// Killed by whittle: a later candidate lost the race, or the user pressed Ctrl-C.
+    Cancelled,
+}
+
+impl std::fmt::Display for Status {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Status::Exited(c) => write!(f, "exit status {c}"),
+            Status::Signaled(s) => write!(f, "killed by signal {s}"),
+            Status::TimedOut => write!(f, "timed out"),
+            Status::Cancelled => write!(f, "cancelled"),
+        }
+    }
+}
+
+/// What a test run produced. Output is captured only when asked for.
+#[derive(Debug)]
+pub struct Outcome {
+    pub status: Status,
+    pub stdout: Vec<u8>,
+    pub stderr: Vec<u8>,
+    pub elapsed: Duration,
+}
+
+/// Which outcomes count as interesting (the inline form's match conditions).
+#[derive(Debug, Default, Clone)]
+pub struct Conditions {
+    pub exit_codes: Vec<i32>,
+    pub not_exit_codes: Vec<i32>,
+    pub signal: bool,
+    pub stdout: Vec<Regex>,
+    pub not_stdout: Vec<Regex>,
+    pub stderr: Vec<Regex>,
+    pub not_stderr: Vec<Regex>,
+}
+
+impl Conditions {
+    fn wants_stdout(&self) -> bool {
+        !self.stdout.is_empty() || !self.not_stdout.is_empty()
+    }
+
+    fn wants_stderr(&self) -> bool {
+        !self.stderr.is_empty() || !self.not_stderr.is_empty()
+    }
+
+    /// With no status condition, a test must exit 0, unless output conditions are given:
+    /// then any status counts ("gcc still fails with this message" exits 1).
+    pub fn matches(&self, outcome: &Outcome) -> bool {
+        let status_ok = match outcome.status {
+            Status::TimedOut | Status::Cancelled => return false,
+            Status::Exited(code) => {
+                if self.not_exit_codes.contains(&code) {
+                    return false;
+                }
+                if !self.exit_codes.is_empty() || self.signal {
+                    self.exit_codes.contains(&code)
+                } else {
+                    code == 0 || self.wants_stdout() || self.wants_stderr()
+                }
+            }
+            Status::Signaled(_) => {
+                self.signal
+                    || (self.exit_codes.is_empty() && (self.wants_stdout() || self.wants_stderr()))
+            }
+        };
+        status_ok
+            && self.stdout.iter().all(|r| r.is_match(&outcome.stdout))
+            && !self.not_stdout.iter().any(|r| r.is_match(&outcome.stdout))
+            && self.stderr.iter().all(|r| r.is_match(&outcome.stderr))
+            && !self.not_stderr.iter().any(|r| r.is_match(&outcome.stderr))
+    }
+}
+
+/// The command that judges a candidate.
+#[derive(Debug, Clone)]
+pub enum TestCommand {
+    /// C-Reduce style: an executable run with the candidate's path as its only argument.
+    Script(PathBuf),
+    /// `FILE -- CMD ARGS...`: `@@` (or `@@SUFFIX`) in an argument becomes the candidate's path.
+    Inline(Vec<OsString>),
+}
+
+#[derive(Debug, Clone)]
+pub struct Oracle {
+    pub command: TestCommand,
+    pub conditions: Conditions,
+    /// The candidate's file name inside the job directory (the input's own name).
+    pub file_name: OsString,
+    pub timeout: Duration,
+    /// Where job directories are created.
+    pub work_dir: PathBuf,
+}
+
+/// Grace period between SIGTERM and SIGKILL for a test being stopped.
+const KILL_GRACE: Duration = Duration::from_millis(300);
+
+impl Oracle {
+    /// Runs the test on `candidate`. `capture` keeps stdout and stderr even when no condition
+    /// needs them (for the start check's report).
+    pub fn run(&self, candidate: &[u8], cancel: &AtomicBool, capture: bool) -> Result<Outcome> {
+        let job = tempfile::Builder::new()
+            .prefix("whittle-")
+            .tempdir_in(&self.work_dir)
+            .map_err(|source| Error::JobDir {
+                dir: self.work_dir.clone(),
+                source,
+            })?;
+        let cwd = job.path().join("w");
+        let tmp = job.path().join("tmp");
+        let write_err = |path: &Path, source| Error::Write {
+            path: path.to_path_buf(),
+            source,
+        };
+        for dir in [&cwd, &tmp] {
+            std::fs::create_dir(dir).map_err(|e| write_err(dir, e))?;
+        }
+        let path = cwd.join(&self.file_name);
+        std::fs::write(&path, candidate).map_err(|e| write_err(&path, e))?;
+
+        let mut cmd = match &self.command {
+            TestCommand::Script(program) => {
+                let mut cmd = Command::new(program);
+                cmd.arg(&path);
+                cmd
+            }
+            TestCommand::Inline(argv) => {
+                let mut args = Vec::with_capacity(argv.len());
+                for arg in argv {
+                    args.push(self.expand(arg, &cwd, candidate)?);
+                }
+                let mut cmd = Command::new(&args[0]);
+                cmd.args(&args[1..]);
+                cmd
+            }
+        };
+        let capture_out = capture || self.conditions.wants_stdout();
+        let capture_err = capture || self.conditions.wants_stderr();
+        let out_path = job.path().join("stdout");
+        let err_path = job.path().join("stderr");
+        let sink = |wanted: bool, path: &Path| -> Result<Stdio> {
+            if wanted {
+                Ok(File::create(path).map_err(|e| write_err(path, e))?.into())
+            } else {
+                Ok(Stdio::null())
+            }
+        };
+        cmd.current_dir(&cwd)
+            .env("TMPDIR", &tmp)
+            .env("TMP", &tmp)
+            .env("TEMP", &tmp)
+            .env("WHITTLE_CANDIDATE", &path)
+            .stdin(Stdio::null())
+            .stdout(sink(capture_out, &out_path)?)
+            .stderr(sink(capture_err, &err_path)?)
+            .process_group(0);
+
+        let started = Instant::now();
+        let mut child = cmd.spawn().map_err(|source| Error::Spawn {
+            program: self.program().to_string_lossy().into_owned(),
+            source,
+        })?;
+        let status = wait(&mut child, started + self.timeout, cancel);
+        let elapsed = started.elapsed();
+        let read = |wanted: bool, path: &Path| {
+            let mut buf = Vec::new();
+            if wanted {
+                if let Ok(mut f) = File::open(path) {
+                    let _ = f.read_to_end(&mut buf);
+                }
+            }
+            buf
+        };
+        Ok(Outcome {
+            status,
+            stdout: read(capture_out, &out_path),
+            stderr: read(capture_err, &err_path),
+            elapsed,
+        })
+    }
+
+    pub fn program(&self) -> &OsStr {
+        match &self.command {
+            TestCommand::Script(p) => p.as_os_str(),
+            TestCommand::Inline(argv) => &argv[0],
+        }
+    }
+
+    /// Replaces `@@` in an inline argument by the candidate's path. `@@SUFFIX` names a copy of
+    /// the candidate whose name ends in SUFFIX (for tools that look at the extension).
+    fn expand(&self, arg: &OsStr, cwd: &Path, candidate: &[u8]) -> Result<OsString> {
+        let Some((before, suffix, rest)) = split_placeholder(arg) else {
+            return Ok(arg.to_os_string());
+        };
+        let name = self.candidate_name(suffix);
+        let path = cwd.join(&name);
+        if name != self.file_name.to_string_lossy() {
+            std::fs::write(&path, candidate).map_err(|source| Error::Write {
+                path: path.clone(),
+                source,
+            })?;
+        }
+        let mut out = OsString::from(before);
+        out.push(path.as_os_str());
+        out.push(rest);
+        Ok(out)
+    }
+
+    /// The name the candidate has for `@@SUFFIX`: its own name if that already ends in SUFFIX.
+    fn candidate_name(&self, suffix: &str) -> String {
+        let name = self.file_name.to_string_lossy();
+        if name.ends_with(suffix) {
+            name.into_owned()
+        } else {
+            format!("{name}{suffix}")
+        }
+    }
+
+    /// A shell recipe that reproduces one test run by hand, for error messages.
+    pub fn recipe(&self, input: &Path) -> String {
+        let name = self.file_name.to_string_lossy();
+        let input = shell_quote(&input.to_string_lossy());
+        let run = match &self.command {
+            TestCommand::Script(p) => {
+                format!("{} \"$d/{}\"", shell_quote(&p.to_string_lossy()), name)
+            }
+            TestCommand::Inline(argv) => argv
+                .iter()
+                .map(|a| match split_placeholder(a) {
+                    None => shell_quote(&a.to_string_lossy()),
+                    Some((before, suffix, rest)) => {
+                        let quote = |s: &str| {
+                            if s.is_empty() {
+                                String::new()
+                            } else {
+                                shell_quote(s)
+                            }
+                        };
+                        format!(
+                            "{}\"$d/{}\"{}",
+                            quote(before),
+                            self.candidate_name(suffix),
+                            quote(rest)
+                        )
+                    }
+                })
+                .collect::<Vec<_>>()
+                .join(" "),
+        };
+        format!("  d=$(mktemp -d)\n  cp {input} \"$d/{name}\"\n  cd \"$d\"\n  {run}\n  echo $?")
+    }
+}
+
+impl Judge for Oracle {
+    fn judge(&self, candidate: &[u8], cancel: &AtomicBool) -> Result<Verdict> {
+        let outcome = self.run(candidate, cancel, false)?;
+        Ok(match outcome.status {
+            Status::Cancelled => Verdict::Cancelled,
+            _ => Verdict::from(self.conditions.matches(&outcome)),
+        })
+    }
+}
+
+/// Splits an inline argument at its `@@` placeholder: (before, suffix, after).
+fn split_placeholder(arg: &OsStr) -> Option<(&str, &str, &str)> {
+    let (before, after) = arg.to_str()?.split_once("@@")?;
+    let suffix_len = after
+        .find(|c: char| !(c.is_alphanumeric() || c == '.' || c == '_' || c == '-'))
+        .unwrap_or(after.len());
+    let (suffix, rest) = after.split_at(suffix_len);
+    Some((before, suffix, rest))
+}
+
+fn shell_quote(s: &str) -> String {
+    if !s.is_empty()
+        && s.bytes()
+            .all(|b| b.is_ascii_alphanumeric() || b"/._-+=:,@".contains(&b))
+    {
+        s.to_string()
+    } else {
+        format!("'{}'", s.replace('\'', r"'\''"))
+    }
+}
+
+/// Has the process exited? Leaves it a zombie (WNOWAIT), so its process-group id cannot be
+/// reused before we kill the rest of its group.
+fn exited(pid: i32) -> bool {
+    // SAFETY: waitid only writes into the zeroed siginfo we own.
+    unsafe {
+        let mut info: libc::siginfo_t = std::mem::zeroed();
+        let r = libc::waitid(
+            libc::P_PID,
+            pid as libc::id_t,
+            &mut info,
+            libc::WEXITED | libc::WNOHANG | libc::WNOWAIT,
+        );
+        r == 0 && info.si_pid() != 0
+    }
+}
+
+fn kill_group(pid: i32, signal: i32) {
+    // SAFETY: plain syscall; failure (the group is already gone) is harmless.
+    unsafe {
+        libc::kill(-pid, signal);
+    }
+}
+
+/// Waits for the test, killing its whole process group on timeout or cancellation, and
+/// sweeping up anything it left running when it exits by itself.
+fn wait(child: &mut Child, deadline: Instant, cancel: &AtomicBool) -> Status {
+    let pid = child.id() as i32;
+    let mut nap = Duration::from_micros(20);
+    let stopped = loop {
+        if exited(pid) {
+            break None;
+        }
+        if cancel.load(Ordering::Relaxed) || interrupt::requested() {
+            break Some(Status::Cancelled);
+        }
+        if Instant::now() >= deadline {
+            break Some(Status::TimedOut);
+        }
+        std::thread::sleep(nap);
+        nap = (nap * 2).min(Duration::from_millis(5));
+    };
+    if stopped.is_some() {
+        kill_group(pid, libc::SIGTERM);
+        let grace = Instant::now() + KILL_GRACE;
+        while !exited(pid) && Instant::now() < grace {
+            std::thread::sleep(Duration::from_millis(2));
+        }
+    }
+    kill_group(pid, libc::SIGKILL);
+    let status = child.wait();
+    if let Some(s) = stopped {
+        return s;
+    }
+    match status {
+        Ok(st) => match (st.code(), st.signal()) {
+            (Some(c), _) => Status::Exited(c),
+            (None, Some(s)) => Status::Signaled(s),
+            _ => Status::Exited(-1),
+        },
+        Err(_) => Status::Exited(-1),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn outcome(status: Status, stderr: &str) -> Outcome {
+        Outcome {
+            status,
+            stdout: Vec::new(),
+            stderr: stderr.as_bytes().to_vec(),
+            elapsed: Duration::ZERO,
+        }
+    }
+
+    #[test]
+    fn default_condition_is_exit_zero() {
+        let c = Conditions::default();
+        assert!(c.matches(&outcome(Status::Exited(0), "")));
+        assert!(!c.matches(&outcome(Status::Exited(1), "")));
+        assert!(!c.matches(&outcome(Status::Signaled(11), "")));
+        assert!(!c.matches(&outcome(Status::TimedOut, "")));
+    }
+
+    #[test]
+    fn output_condition_accepts_any_status() {
+        let c = Conditions {
+            stderr: vec![Regex::new("error: boom").unwrap()],
+            ..Default::default()
+        };
+        assert!(c.matches(&outcome(Status::Exited(1), "x.c:1: error: boom")));
+        assert!(!c.matches(&outcome(Status::Exited(1), "x.c:1: error: other")));
+        assert!(!c.matches(&outcome(Status::TimedOut, "error: boom")));
+    }
+
+    #[test]
+    fn exit_codes_and_negations() {
+        let c = Conditions {
+            exit_codes: vec![1],
+            not_stderr: vec![Regex::new("warning").unwrap()],
+            ..Default::default()
+        };
+        assert!(c.matches(&outcome(Status::Exited(1), "")));
+        assert!(!c.matches(&outcome(Status::Exited(0), "")));
+        assert!(!c.matches(&outcome(Status::Exited(1), "warning: x")));
+        let sig = Conditions {
+            signal: true,
+            ..Default::default()
+        };
+        assert!(sig.matches(&outcome(Status::Signaled(6), "")));
+        assert!(!sig.matches(&outcome(Status::Exited(0), "")));
+    }
+
+    #[test]
+    fn quoting() {
+        assert_eq!(shell_quote("/a/b.c"), "/a/b.c");
+        assert_eq!(shell_quote("it's"), r"'it'\''s'");
+    }
+}

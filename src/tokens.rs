@@ -1,0 +1,76 @@
+//! A crude tokenizer for any text: runs of word bytes, quoted strings on one line, and single
+//! punctuation bytes, separated by whitespace. It feeds the token cuts and the token counts
+//! that whittle reports for every reducer alike.
+
+fn is_word(b: u8) -> bool {
+    b.is_ascii_alphanumeric() || b == b'_' || b >= 0x80
+}
+
+/// Start and end of every token, in order.
+pub fn tokens(text: &[u8]) -> Vec<(usize, usize)> {
+    let mut out = Vec::new();
+    let mut i = 0;
+    while i < text.len() {
+        let b = text[i];
+        if b.is_ascii_whitespace() {
+            i += 1;
+            continue;
+        }
+        let end = if is_word(b) {
+            i + text[i..].iter().take_while(|&&c| is_word(c)).count()
+        } else if b == b'"' || b == b'\'' {
+            closing_quote(text, i).map_or(i + 1, |c| c + 1)
+        } else {
+            i + 1
+        };
+        out.push((i, end));
+        i = end;
+    }
+    out
+}
+
+/// The matching quote of the one at `open`, on the same line, honouring backslash escapes.
+pub fn closing_quote(text: &[u8], open: usize) -> Option<usize> {
+    let q = text[open];
+    let mut i = open + 1;
+    while i < text.len() {
+        match text[i] {
+            b'\\' => i += 2,
+            b'\n' => return None,
+            c if c == q => return Some(i),
+            _ => i += 1,
+        }
+    }
+    None
+}
+
+pub fn count(text: &[u8]) -> usize {
+    tokens(text).len()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn splits_words_strings_and_punctuation() {
+        let t = br#"x = f("a b", 'c') + 12;"#;
+        let words: Vec<&[u8]> = tokens(t).iter().map(|&(s, e)| &t[s..e]).collect();
+        let want: Vec<&[u8]> = vec![
+            b"x",
+            b"=",
+            b"f",
+            b"(",
+            br#""a b""#,
+            b",",
+            b"'c'",
+            b")",
+            b"+",
+            b"12",
+            b";",
+        ];
+        assert_eq!(words, want);
+        assert_eq!(count(b"  \n"), 0);
+        assert_eq!(count(b"\"open"), 2);
+    }
+}
