@@ -336,7 +336,6 @@ pub fn run(args: Args) -> Result<u8> {
     }
 
     let options = Options {
-        jobs: config.jobs,
         strategies: config
             .passes
             .iter()
@@ -346,12 +345,13 @@ pub fn run(args: Args) -> Result<u8> {
     };
     let output = config.output.clone();
     let mut on_improve = |best: &[u8]| write_atomic(&output, best, mode);
-    let (best, report) = reduce::reduce(input, &config.oracle, &options, &mut on_improve)?;
+    let mut tester = Tester::new(&config.oracle, config.jobs);
+    let (best, report) = reduce::reduce(input, &mut tester, &options, &mut on_improve)?;
 
     let recheck = if report.interrupted {
         None
     } else {
-        Some(Tester::new(&config.oracle, 1).test_uncached(&best)?)
+        Some(tester.test_uncached(&best)?)
     };
     if config.verbosity >= 1 {
         eprint!("{}", summary(&report, &config.output, recheck));

@@ -7,7 +7,7 @@ use crate::cut::Strategy;
 use crate::edit;
 use crate::error::{Error, Result};
 use crate::search::find_change_point;
-use crate::tester::{Judge, Stats, Tester};
+use crate::tester::{Stats, Tester};
 use crate::tokens;
 
 /// What one pass achieved over the whole run.
@@ -35,7 +35,6 @@ pub struct Report {
 }
 
 pub struct Options {
-    pub jobs: usize,
     pub strategies: Vec<Box<dyn Strategy>>,
     /// 0 quiet, 1 normal (a line per pass with progress), 2 verbose (every accepted change).
     pub verbosity: u8,
@@ -44,18 +43,19 @@ pub struct Options {
 /// Receives every new best, in order; the caller writes it to disk.
 pub type OnImprove<'a> = &'a mut dyn FnMut(&[u8]) -> Result<()>;
 
-struct Reducer<'a> {
+struct Reducer<'t, 'a> {
     best: Vec<u8>,
-    tester: Tester<'a>,
-    on_improve: OnImprove<'a>,
+    tester: &'t mut Tester<'a>,
+    on_improve: OnImprove<'t>,
     verbosity: u8,
 }
 
-/// Reduces `input`, known to be interesting, against `judge`. Interruption is not an error
-/// here: the report says so, and the caller already has the best result.
+/// Reduces `input`, known to be interesting, with `tester` (whose cache may already know some
+/// verdicts). Interruption is not an error here: the report says so, and the caller already
+/// has the best result.
 pub fn reduce(
     input: Vec<u8>,
-    judge: &dyn Judge,
+    tester: &mut Tester,
     options: &Options,
     on_improve: OnImprove,
 ) -> Result<(Vec<u8>, Report)> {
@@ -64,7 +64,7 @@ pub fn reduce(
     let original_tokens = tokens::count(&input);
     let mut r = Reducer {
         best: input,
-        tester: Tester::new(judge, options.jobs),
+        tester,
         on_improve,
         verbosity: options.verbosity,
     };
@@ -118,7 +118,7 @@ pub fn reduce(
     Ok((r.best, report))
 }
 
-impl Reducer<'_> {
+impl Reducer<'_, '_> {
     fn accept(&mut self, bytes: Vec<u8>, stats: &mut PassStats) -> Result<()> {
         debug_assert!(edit::shortlex(&bytes, &self.best).is_lt());
         stats.successes += 1;
@@ -162,7 +162,7 @@ impl Reducer<'_> {
             let Some((cut, bytes)) = found else {
                 break;
             };
-            let (k, grown) = find_change_point(&mut self.tester, plan.growth(cut), &|k| {
+            let (k, grown) = find_change_point(self.tester, plan.growth(cut), &|k| {
                 let g = plan.grow(cut, k);
                 edit::cut(best, g.start, g.end)
             })?;

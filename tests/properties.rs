@@ -1,0 +1,112 @@
+//! Properties of the reducer that hold for any input and any deterministic test, checked on
+//! random inputs with in-process predicates (the binary's process oracle is tested in cli.rs).
+
+use proptest::prelude::*;
+use whittle::cut;
+use whittle::reduce::{reduce, Options};
+use whittle::tester::{FnJudge, Judge, Tester};
+
+fn options() -> Options {
+    Options {
+        strategies: cut::GENERIC
+            .iter()
+            .map(|n| cut::generic(n).unwrap())
+            .collect(),
+        verbosity: 0,
+    }
+}
+
+/// Reduces `input` and checks what every run must satisfy: every file written is smaller
+/// than the one before, and the result is the last one written.
+fn run(input: &[u8], judge: &dyn Judge, jobs: usize) -> (Vec<u8>, u64) {
+    let mut tester = Tester::new(judge, jobs);
+    let mut written: Vec<Vec<u8>> = vec![input.to_vec()];
+    let mut on_improve = |b: &[u8]| {
+        let last = written.last().unwrap();
+        assert!(
+            whittle::edit::shortlex(b, last).is_lt(),
+            "a write that is not smaller"
+        );
+        written.push(b.to_vec());
+        Ok(())
+    };
+    let (out, report) = reduce(input.to_vec(), &mut tester, &options(), &mut on_improve).unwrap();
+    assert!(!report.interrupted);
+    assert_eq!(&out, written.last().unwrap());
+    assert_eq!(report.final_bytes, out.len());
+    (out, report.stats.calls)
+}
+
+fn is_subsequence(needle: &[u8], hay: &[u8]) -> bool {
+    let mut it = hay.iter();
+    needle.iter().all(|n| it.any(|h| h == n))
+}
+
+/// Text-like random input: lines of words, brackets, quotes and arbitrary bytes.
+fn input() -> impl Strategy<Value = Vec<u8>> {
+    let piece = prop_oneof![
+        4 => "[a-z]{1,6}".prop_map(|s| s.into_bytes()),
+        2 => Just(b" ".to_vec()),
+        2 => Just(b"\n".to_vec()),
+        1 => prop::sample::select(vec!["(", ")", "{", "}", "[", "]", "\"", ";", ","])
+            .prop_map(|s| s.as_bytes().to_vec()),
+        1 => prop::collection::vec(any::<u8>(), 1..4),
+    ];
+    prop::collection::vec(piece, 0..200).prop_map(|v| v.concat())
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 64, ..ProptestConfig::default() })]
+
+    #[test]
+    fn always_false_returns_the_input(input in input()) {
+        let (out, _) = run(&input, &FnJudge(|_: &[u8]| false), 1);
+        prop_assert_eq!(out, input);
+    }
+
+    #[test]
+    fn always_true_reaches_empty(input in input()) {
+        let (out, _) = run(&input, &FnJudge(|_: &[u8]| true), 2);
+        prop_assert!(out.is_empty(), "left {:?}", String::from_utf8_lossy(&out));
+    }
+
+    #[test]
+    fn keeps_a_subsequence_and_never_grows(input in input(), picks in prop::collection::vec(any::<prop::sample::Index>(), 1..6)) {
+        prop_assume!(!input.is_empty());
+        let mut idx: Vec<usize> = picks.iter().map(|p| p.index(input.len())).collect();
+        idx.sort();
+        idx.dedup();
+        let needle: Vec<u8> = idx.iter().map(|&i| input[i]).collect();
+        let judge = FnJudge(|c: &[u8]| is_subsequence(&needle, c));
+        let (out, _) = run(&input, &judge, 2);
+        prop_assert!(is_subsequence(&needle, &out));
+        prop_assert!(out.len() <= input.len());
+    }
+
+    #[test]
+    fn messy_tests_give_interesting_results_identical_for_any_jobs(input in input(), salt in any::<u64>()) {
+        // Not monotone at all: interesting iff the input itself, or a hash bucket.
+        let original = input.clone();
+        let judge = FnJudge(move |c: &[u8]| {
+            c == original.as_slice() || whittle::tester::hash(c).wrapping_add(salt as u128) % 3 == 0
+        });
+        let (one, _) = run(&input, &judge, 1);
+        let (three, _) = run(&input, &judge, 3);
+        prop_assert!(one.len() <= input.len());
+        prop_assert!(one == input || whittle::tester::hash(&one).wrapping_add(salt as u128) % 3 == 0);
+        prop_assert_eq!(one, three);
+    }
+
+    #[test]
+    fn reducing_again_changes_nothing_and_costs_no_calls(input in input(), picks in prop::collection::vec(any::<prop::sample::Index>(), 1..4)) {
+        prop_assume!(!input.is_empty());
+        let needle: Vec<u8> = picks.iter().map(|p| input[p.index(input.len())]).collect();
+        let judge = FnJudge(|c: &[u8]| is_subsequence(&needle, c) || c == input.as_slice());
+        let mut tester = Tester::new(&judge, 2);
+        let (first, _) = reduce(input.clone(), &mut tester, &options(), &mut |_| Ok(())).unwrap();
+        let calls = tester.stats.calls;
+        let (second, _) = reduce(first.clone(), &mut tester, &options(), &mut |_| Ok(())).unwrap();
+        prop_assert_eq!(&second, &first);
+        prop_assert_eq!(tester.stats.calls, calls, "the second run asked the test again");
+    }
+}
