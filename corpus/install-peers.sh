@@ -1,0 +1,135 @@
+#!/usr/bin/env bash
+# Install the peer reducers that whittle is benchmarked against:
+#   cvise, creduce           Debian packages (apt-get)
+#   treereduce-{c,javascript,rust}   cargo install (skipped if the build fails)
+#   shrinkray                PyPI, in a virtualenv; needs Python >= 3.12
+# Idempotent: anything already installed is left alone. Prints what it installed,
+# what was already there and what it skipped (with the reason). Exits 0 even if
+# some peers were skipped; exits 1 only if nothing at all is usable.
+#
+# Environment:
+#   WHITTLE_PEERS_DIR  where the shrinkray virtualenv goes (default /opt/whittle-peers)
+#   WHITTLE_PEERS_SKIP space-separated subset of: cvise creduce treereduce shrinkray
+set -u
+
+PEERS_DIR=${WHITTLE_PEERS_DIR:-/opt/whittle-peers}
+SKIP=" ${WHITTLE_PEERS_SKIP:-} "
+SUDO=""
+if [ "$(id -u)" -ne 0 ] && command -v sudo >/dev/null 2>&1; then SUDO="sudo"; fi
+export DEBIAN_FRONTEND=noninteractive
+LOG=$(mktemp -d)/install-peers
+mkdir -p "$LOG"
+
+installed=()   # newly installed in this run
+present=()     # already there
+skipped=()     # not available, with reason
+
+note() { printf '[install-peers] %s\n' "$*"; }
+skipping() { [[ "$SKIP" == *" $1 "* ]]; }
+
+apt_updated=0
+apt_install() { # apt_install PACKAGE...
+  if [ $apt_updated -eq 0 ]; then
+    $SUDO apt-get update >"$LOG/apt-update.log" 2>&1 || true
+    apt_updated=1
+  fi
+  $SUDO apt-get install -y --no-install-recommends "$@" >"$LOG/apt-$1.log" 2>&1
+}
+
+# --- cvise and creduce (Debian) ----------------------------------------------
+for tool in cvise creduce; do
+  if skipping "$tool"; then skipped+=("$tool: WHITTLE_PEERS_SKIP"); continue; fi
+  if command -v "$tool" >/dev/null 2>&1 && "$tool" --version >/dev/null 2>&1; then
+    present+=("$tool $("$tool" --version 2>&1 | head -n1)")
+    continue
+  fi
+  note "apt-get install $tool"
+  if apt_install "$tool" && "$tool" --version >/dev/null 2>&1; then
+    installed+=("$tool $("$tool" --version 2>&1 | head -n1)")
+  else
+    skipped+=("$tool: apt-get install failed or '$tool --version' does not run (log: $LOG/apt-$tool.log)")
+  fi
+done
+
+# --- treereduce (crates.io) ---------------------------------------------------
+if skipping treereduce; then
+  skipped+=("treereduce: WHITTLE_PEERS_SKIP")
+elif ! command -v cargo >/dev/null 2>&1; then
+  skipped+=("treereduce: cargo not found")
+else
+  for crate in treereduce-c treereduce-javascript treereduce-rust; do
+    if command -v "$crate" >/dev/null 2>&1; then
+      present+=("$crate ($(command -v "$crate"))")
+      continue
+    fi
+    note "cargo install --locked $crate (this compiles tree-sitter grammars; a few minutes)"
+    if cargo install --locked "$crate" >"$LOG/cargo-$crate.log" 2>&1 \
+       || cargo install "$crate" >>"$LOG/cargo-$crate.log" 2>&1; then
+      installed+=("$crate ($(command -v "$crate" || echo "$HOME/.cargo/bin/$crate"))")
+    else
+      skipped+=("$crate: cargo install failed: $(grep -m1 -E '^error' "$LOG/cargo-$crate.log" || tail -n1 "$LOG/cargo-$crate.log") (log: $LOG/cargo-$crate.log)")
+    fi
+  done
+fi
+
+# --- shrinkray (PyPI, Python >= 3.12) -----------------------------------------
+find_python312() { # prints the path of a Python >= 3.12 interpreter, if any
+  local c
+  local candidates=(python3.14 python3.13 python3.12 python3)
+  for c in "${candidates[@]}"; do
+    if command -v "$c" >/dev/null 2>&1 && "$c" -c 'import sys, venv; sys.exit(sys.version_info < (3, 12))' >/dev/null 2>&1; then
+      command -v "$c"; return 0
+    fi
+  done
+  # pyenv-managed interpreters (shims only expose the selected version)
+  local root=${PYENV_ROOT:-$HOME/.pyenv}
+  for c in $(ls -d "$root"/versions/3.* 2>/dev/null | sort -rV); do
+    if [ -x "$c/bin/python3" ] && "$c/bin/python3" -c 'import sys, venv; sys.exit(sys.version_info < (3, 12))' >/dev/null 2>&1; then
+      echo "$c/bin/python3"; return 0
+    fi
+  done
+  return 1
+}
+
+if skipping shrinkray; then
+  skipped+=("shrinkray: WHITTLE_PEERS_SKIP")
+elif [ -x "$PEERS_DIR/shrinkray-venv/bin/shrinkray" ] && "$PEERS_DIR/shrinkray-venv/bin/shrinkray" --help >/dev/null 2>&1; then
+  present+=("shrinkray ($PEERS_DIR/shrinkray-venv/bin/shrinkray)")
+else
+  py=$(find_python312 || true)
+  if [ -z "$py" ]; then
+    # Debian bookworm ships Python 3.11 only (no python3.12 package, not in
+    # backports either), and PyPI distributes packages, not interpreters.
+    if apt-cache show python3.12 >/dev/null 2>&1 || apt-cache show python3.13 >/dev/null 2>&1; then
+      note "apt-get install python3.12/python3.13"
+      apt_install python3.13 python3.13-venv >/dev/null 2>&1 || apt_install python3.12 python3.12-venv >/dev/null 2>&1 || true
+      py=$(find_python312 || true)
+    fi
+  fi
+  if [ -z "$py" ]; then
+    skipped+=("shrinkray: needs Python >= 3.12; none on PATH or under pyenv, and Debian $(. /etc/os-release 2>/dev/null; echo "${VERSION_CODENAME:-?}") offers no python3.12+ package (PyPI has no interpreter builds)")
+  else
+    note "shrinkray: virtualenv with $py ($("$py" -V 2>&1)) in $PEERS_DIR/shrinkray-venv"
+    mkdir -p "$PEERS_DIR"
+    if "$py" -m venv "$PEERS_DIR/shrinkray-venv" >"$LOG/venv.log" 2>&1 \
+       && "$PEERS_DIR/shrinkray-venv/bin/pip" install --quiet --upgrade pip >"$LOG/pip.log" 2>&1 \
+       && "$PEERS_DIR/shrinkray-venv/bin/pip" install --quiet shrinkray >>"$LOG/pip.log" 2>&1 \
+       && "$PEERS_DIR/shrinkray-venv/bin/shrinkray" --help >/dev/null 2>&1; then
+      ver=$("$PEERS_DIR/shrinkray-venv/bin/pip" show shrinkray 2>/dev/null | sed -n 's/^Version: //p')
+      if [ -w /usr/local/bin ]; then
+        ln -sf "$PEERS_DIR/shrinkray-venv/bin/shrinkray" /usr/local/bin/shrinkray
+      fi
+      installed+=("shrinkray $ver ($PEERS_DIR/shrinkray-venv/bin/shrinkray, Python $("$py" -V 2>&1 | cut -d' ' -f2))")
+    else
+      skipped+=("shrinkray: venv or pip install failed (logs: $LOG/venv.log, $LOG/pip.log): $(grep -m1 -iE 'error' "$LOG/pip.log" "$LOG/venv.log" 2>/dev/null)")
+    fi
+  fi
+fi
+
+# --- summary ------------------------------------------------------------------
+echo
+echo "== installed now"; for x in "${installed[@]+"${installed[@]}"}"; do echo "  $x"; done
+echo "== already present"; for x in "${present[@]+"${present[@]}"}"; do echo "  $x"; done
+echo "== skipped"; for x in "${skipped[@]+"${skipped[@]}"}"; do echo "  $x"; done
+if [ $(( ${#installed[@]} + ${#present[@]} )) -eq 0 ]; then exit 1; fi
+exit 0

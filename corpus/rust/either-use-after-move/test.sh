@@ -1,0 +1,5 @@
+#!/usr/bin/env bash
+# Interesting iff rustc's borrow checker still rejects lib.rs with this E0382.
+export LC_ALL=C
+rustc --edition=2021 --crate-type=lib --emit=metadata -o ./lib.rmeta --error-format=short lib.rs 2>&1 \
+  | grep -qF 'error[E0382]: use of moved value: `f`'
