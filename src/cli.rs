@@ -11,11 +11,13 @@ use std::time::Duration;
 use clap::Parser;
 use regex::bytes::Regex;
 
-use crate::cut;
 use crate::error::{exit, Error, Result};
 use crate::interrupt;
+use crate::lang::{self, LangSpec};
 use crate::oracle::{Conditions, Oracle, TestCommand};
+use crate::pass::{self, Preset};
 use crate::reduce::{self, Options, Report};
+use crate::syntax::Syntax;
 use crate::tester::Tester;
 
 const AFTER_HELP: &str = "\
@@ -35,7 +37,7 @@ every improvement; the original is kept as FILE.orig.";
 #[command(name = "whittle", version, about = "A language-aware test-case reducer", after_help = AFTER_HELP)]
 pub struct Args {
     /// TEST FILE (script form), or FILE followed by `-- CMD ARGS...` (inline form).
-    #[arg(value_name = "TEST|FILE", required_unless_present = "list_passes")]
+    #[arg(value_name = "TEST|FILE", required_unless_present_any = ["list_passes", "lang"])]
     pub paths: Vec<PathBuf>,
 
     /// The inline test command; `@@` (or `@@.ext`) in an argument becomes the candidate's path.
@@ -78,7 +80,13 @@ pub struct Args {
     /// Tests to run at once (default: the number of cores).
     #[arg(short, long, value_name = "N", help_heading = "Reduction")]
     pub jobs: Option<usize>,
-    /// Run these passes, in this order (comma-separated; see --list-passes).
+    /// The file's language (default: from its name); `--lang list` shows the languages.
+    #[arg(long, value_name = "NAME", help_heading = "Reduction")]
+    pub lang: Option<String>,
+    /// The preset to run (default: the language's own, else `generic`; see --list-passes).
+    #[arg(long, value_name = "NAME", help_heading = "Reduction")]
+    pub preset: Option<String>,
+    /// Run these passes, in this order, instead of the preset's (comma-separated).
     #[arg(
         long,
         value_name = "A,B,...",
@@ -86,9 +94,18 @@ pub struct Args {
         help_heading = "Reduction"
     )]
     pub passes: Vec<String>,
-    /// List the available passes and exit.
+    /// List the passes and presets and exit.
     #[arg(long, help_heading = "Reduction")]
     pub list_passes: bool,
+    /// Skip candidates that parse worse than the current best without testing them.
+    #[arg(long, overrides_with = "no_keep_parsing", help_heading = "Reduction")]
+    pub keep_parsing: bool,
+    /// Test candidates even when they parse worse (overrides the preset).
+    #[arg(long, overrides_with = "keep_parsing", help_heading = "Reduction")]
+    pub no_keep_parsing: bool,
+    /// Print FILE's syntax tree and the query categories of its nodes, then exit.
+    #[arg(long, help_heading = "Reduction")]
+    pub dump_tree: bool,
 
     /// Write the result to PATH and leave the input untouched.
     #[arg(short, long, value_name = "PATH", help_heading = "Output")]
@@ -104,10 +121,14 @@ pub struct Args {
 /// Validated settings for one run.
 pub struct Config {
     pub input: PathBuf,
+    /// Where results go, symlinks resolved.
     pub output: PathBuf,
+    /// The output is the input file itself: keep the original as FILE.orig.
+    pub in_place: bool,
     pub oracle: Oracle,
     pub jobs: usize,
-    pub passes: Vec<String>,
+    pub lang: Option<&'static LangSpec>,
+    pub preset: Preset,
     pub verbosity: u8,
 }
 
@@ -172,24 +193,18 @@ impl Config {
                 work_dir.display()
             )));
         }
-        let passes = if args.passes.is_empty() {
-            cut::GENERIC.iter().map(|s| s.to_string()).collect()
-        } else {
-            args.passes.clone()
-        };
-        if let Some(bad) = passes.iter().find(|p| cut::generic(p).is_none()) {
-            return Err(Error::Usage(format!(
-                "unknown pass {bad:?}; known passes: {}",
-                cut::GENERIC.join(", ")
-            )));
-        }
+        let lang = language(args, &input)?;
+        let preset = choose_preset(args, lang)?;
         let jobs = match args.jobs {
             Some(0) => return Err(Error::Usage("--jobs must be at least 1".into())),
             Some(j) => j,
             None => std::thread::available_parallelism().map_or(1, |n| n.get()),
         };
+        // Write through symlinks, and notice when -o names the input by another path.
+        let output = resolve_output(args.output.as_ref().unwrap_or(&input));
         Ok(Config {
-            output: args.output.clone().unwrap_or_else(|| input.clone()),
+            in_place: output == resolve_output(&input),
+            output,
             input,
             oracle: Oracle {
                 command: test,
@@ -199,7 +214,8 @@ impl Config {
                 work_dir,
             },
             jobs,
-            passes,
+            lang,
+            preset,
             verbosity: if args.quiet {
                 0
             } else if args.verbose {
@@ -209,6 +225,78 @@ impl Config {
             },
         })
     }
+}
+
+/// `path` with symlinks resolved, as far as it exists (an output file may not exist yet).
+fn resolve_output(path: &Path) -> PathBuf {
+    if let Ok(p) = std::fs::canonicalize(path) {
+        return p;
+    }
+    match (path.parent(), path.file_name()) {
+        (Some(dir), Some(name)) => {
+            let dir = if dir.as_os_str().is_empty() {
+                Path::new(".")
+            } else {
+                dir
+            };
+            std::fs::canonicalize(dir).map_or_else(|_| path.to_path_buf(), |d| d.join(name))
+        }
+        _ => path.to_path_buf(),
+    }
+}
+
+/// The language named by `--lang`, or detected from the file name.
+fn language(args: &Args, input: &Path) -> Result<Option<&'static LangSpec>> {
+    match &args.lang {
+        Some(name) => lang::by_name(name).map(Some).ok_or_else(|| {
+            Error::Usage(format!(
+                "unknown language {name:?}; known languages: {}",
+                language_names()
+            ))
+        }),
+        None => Ok(lang::detect(input)),
+    }
+}
+
+fn language_names() -> String {
+    lang::languages()
+        .iter()
+        .map(|l| l.name)
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// The preset for this run: `--preset`, else the language's own, else `generic`; `--passes`
+/// and `--[no-]keep-parsing` override parts of it.
+fn choose_preset(args: &Args, lang: Option<&'static LangSpec>) -> Result<Preset> {
+    let name = match (&args.preset, lang) {
+        (Some(p), _) => p.as_str(),
+        (None, Some(l)) if pass::PRESETS.iter().any(|(n, _)| *n == l.name) => l.name,
+        (None, _) => "generic",
+    };
+    let mut preset = pass::preset(name, lang)?;
+    if let (Some(want), Some(have)) = (&preset.language, lang) {
+        if want != have.name {
+            return Err(Error::Usage(format!(
+                "preset {name} is for {want} files, and this one is {} (see --lang)",
+                have.name
+            )));
+        }
+    }
+    if !args.passes.is_empty() {
+        preset.passes = args
+            .passes
+            .iter()
+            .map(|p| pass::build(p, &Default::default(), lang, "--passes"))
+            .collect::<Result<_>>()?;
+    }
+    if args.keep_parsing {
+        preset.keep_parsing = true;
+    }
+    if args.no_keep_parsing {
+        preset.keep_parsing = false;
+    }
+    Ok(preset)
 }
 
 /// The test script as an absolute path (tests run in another directory), checked to be an
@@ -277,12 +365,68 @@ fn tail(bytes: &[u8], lines: usize) -> String {
         .collect()
 }
 
+/// Prints to stdout; a reader that went away (`| head`) is not an error.
+fn print_out(text: &str) -> Result<()> {
+    match std::io::stdout().lock().write_all(text.as_bytes()) {
+        Err(e) if e.kind() != std::io::ErrorKind::BrokenPipe => Err(Error::Write {
+            path: "stdout".into(),
+            source: e,
+        }),
+        _ => Ok(()),
+    }
+}
+
+/// One pass per line (name first), then the presets after a blank line.
+fn list_passes() -> String {
+    let mut out = String::new();
+    for p in pass::PASSES {
+        let syntax = if p.needs_syntax { " (syntax)" } else { "" };
+        out += &format!("{:<14} {}{syntax}\n", p.name, p.about);
+    }
+    out += "\npresets:\n";
+    for (name, _) in pass::PRESETS {
+        if let Ok(p) = pass::preset(name, None) {
+            let names: Vec<&str> = p.passes.iter().map(|p| p.name).collect();
+            out += &format!("  {name:<16} {}: {}\n", p.description, names.join(", "));
+        }
+    }
+    out
+}
+
+fn dump_tree(args: &Args) -> Result<u8> {
+    let [input] = args.paths.as_slice() else {
+        return Err(Error::Usage("--dump-tree takes one FILE".into()));
+    };
+    let lang = language(args, input)?.ok_or_else(|| {
+        Error::Usage(format!(
+            "no language known for {}; name one with --lang ({})",
+            input.display(),
+            language_names()
+        ))
+    })?;
+    let text = std::fs::read(input).map_err(|source| Error::Read {
+        path: input.clone(),
+        source,
+    })?;
+    print_out(&Syntax::new(lang, &text).dump())?;
+    Ok(exit::OK)
+}
+
 pub fn run(args: Args) -> Result<u8> {
     if args.list_passes {
-        for p in cut::GENERIC {
-            println!("{p}");
-        }
+        print_out(&list_passes())?;
         return Ok(exit::OK);
+    }
+    if args.lang.as_deref() == Some("list") {
+        let list: String = lang::languages()
+            .iter()
+            .map(|l| format!("{:<12} {}\n", l.name, l.globs.join(" ")))
+            .collect();
+        print_out(&list)?;
+        return Ok(exit::OK);
+    }
+    if args.dump_tree {
+        return dump_tree(&args);
     }
     let config = Config::from_args(&args)?;
     let input = std::fs::read(&config.input).map_err(|source| Error::Read {
@@ -321,7 +465,7 @@ pub fn run(args: Args) -> Result<u8> {
         start.elapsed.as_secs_f64()
     ));
 
-    if config.output == config.input {
+    if config.in_place {
         let mut backup = config.input.clone().into_os_string();
         backup.push(".orig");
         let backup = PathBuf::from(backup);
@@ -335,12 +479,21 @@ pub fn run(args: Args) -> Result<u8> {
         write_atomic(&config.output, &input, mode)?;
     }
 
+    match config.lang {
+        Some(l) => say(&format!(
+            "language {}, preset {}",
+            l.name, config.preset.name
+        )),
+        None => say(&format!(
+            "no language known for {}: using the generic strategies (preset {})",
+            config.input.display(),
+            config.preset.name
+        )),
+    }
     let options = Options {
-        strategies: config
-            .passes
-            .iter()
-            .map(|p| cut::generic(p).expect("validated in Config"))
-            .collect(),
+        passes: config.preset.passes,
+        lang: config.lang,
+        keep_parsing: config.preset.keep_parsing,
         verbosity: config.verbosity,
     };
     let output = config.output.clone();
@@ -354,7 +507,9 @@ pub fn run(args: Args) -> Result<u8> {
         Some(tester.test_uncached(&best)?)
     };
     if config.verbosity >= 1 {
-        eprint!("{}", summary(&report, &config.output, recheck));
+        // The start check and the re-check are oracle calls too.
+        let extra = 1 + u64::from(recheck.is_some());
+        eprint!("{}", summary(&report, extra, &config.output, recheck));
     }
     match recheck {
         None => Ok(exit::INTERRUPTED),
@@ -367,7 +522,7 @@ pub fn run(args: Args) -> Result<u8> {
     }
 }
 
-fn summary(report: &Report, output: &Path, recheck: Option<bool>) -> String {
+fn summary(report: &Report, extra_calls: u64, output: &Path, recheck: Option<bool>) -> String {
     let pct = |a: usize, b: usize| {
         if b == 0 {
             0.0
@@ -396,7 +551,9 @@ fn summary(report: &Report, output: &Path, recheck: Option<bool>) -> String {
     );
     s += &format!(
         "  tests:  {} oracle calls, {} cache hits, {} speculative runs cancelled\n",
-        report.stats.calls, report.stats.cache_hits, report.stats.cancelled
+        report.stats.calls + extra_calls,
+        report.stats.cache_hits,
+        report.stats.cancelled
     );
     s += "  passes:";
     for p in &report.passes {

@@ -40,6 +40,8 @@ pub enum Error {
         dir: PathBuf,
         source: std::io::Error,
     },
+    #[error("{file}: {msg}")]
+    Preset { file: String, msg: String },
     #[error("{0}")]
     NotInteresting(String),
     #[error("{0}")]

@@ -5,13 +5,10 @@ use std::sync::atomic::{AtomicBool, Ordering};
 
 static REQUESTED: AtomicBool = AtomicBool::new(false);
 
-/// Installs the handler for SIGINT and SIGTERM. A second signal exits at once.
+/// Installs the handler for SIGINT and SIGTERM. Further signals change nothing: stopping
+/// already takes at most the kill grace period, and exiting sooner would orphan the tests.
 pub fn install() {
-    let _ = ctrlc::set_handler(|| {
-        if REQUESTED.swap(true, Ordering::SeqCst) {
-            std::process::exit(i32::from(crate::error::exit::INTERRUPTED));
-        }
-    });
+    let _ = ctrlc::set_handler(|| REQUESTED.store(true, Ordering::SeqCst));
 }
 
 pub fn requested() -> bool {

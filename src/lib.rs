@@ -10,6 +10,7 @@ pub mod error;
 pub mod interrupt;
 pub mod lang;
 pub mod oracle;
+pub mod pass;
 pub mod reduce;
 pub mod search;
 pub mod syntax;

@@ -7,7 +7,7 @@
 
 use std::ffi::{OsStr, OsString};
 use std::fs::File;
-use std::io::Read;
+use std::io::{Read, Seek, SeekFrom};
 use std::os::unix::process::{CommandExt, ExitStatusExt};
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
@@ -161,15 +161,26 @@ impl Oracle {
                 cmd
             }
         };
-        let capture_out = capture || self.conditions.wants_stdout();
-        let capture_err = capture || self.conditions.wants_stderr();
-        let out_path = job.path().join("stdout");
-        let err_path = job.path().join("stderr");
-        let sink = |wanted: bool, path: &Path| -> Result<Stdio> {
-            if wanted {
-                Ok(File::create(path).map_err(|e| write_err(path, e))?.into())
-            } else {
-                Ok(Stdio::null())
+        // Output is read back through our own handles: the test may delete the files.
+        let capture_file = |wanted: bool, name: &str| -> Result<Option<File>> {
+            if !wanted {
+                return Ok(None);
+            }
+            let path = job.path().join(name);
+            let file = File::options()
+                .read(true)
+                .write(true)
+                .create_new(true)
+                .open(&path)
+                .map_err(|e| write_err(&path, e))?;
+            Ok(Some(file))
+        };
+        let mut out_file = capture_file(capture || self.conditions.wants_stdout(), "stdout")?;
+        let mut err_file = capture_file(capture || self.conditions.wants_stderr(), "stderr")?;
+        let sink = |file: &Option<File>| -> Result<Stdio> {
+            match file {
+                Some(f) => Ok(f.try_clone().map_err(|e| write_err(job.path(), e))?.into()),
+                None => Ok(Stdio::null()),
             }
         };
         cmd.current_dir(&cwd)
@@ -178,8 +189,8 @@ impl Oracle {
             .env("TEMP", &tmp)
             .env("WHITTLE_CANDIDATE", &path)
             .stdin(Stdio::null())
-            .stdout(sink(capture_out, &out_path)?)
-            .stderr(sink(capture_err, &err_path)?)
+            .stdout(sink(&out_file)?)
+            .stderr(sink(&err_file)?)
             .process_group(0);
 
         let started = Instant::now();
@@ -189,10 +200,10 @@ impl Oracle {
         })?;
         let status = wait(&mut child, started + self.timeout, cancel);
         let elapsed = started.elapsed();
-        let read = |wanted: bool, path: &Path| {
+        let read = |file: &mut Option<File>| {
             let mut buf = Vec::new();
-            if wanted {
-                if let Ok(mut f) = File::open(path) {
+            if let Some(f) = file {
+                if f.seek(SeekFrom::Start(0)).is_ok() {
                     let _ = f.read_to_end(&mut buf);
                 }
             }
@@ -200,8 +211,8 @@ impl Oracle {
         };
         Ok(Outcome {
             status,
-            stdout: read(capture_out, &out_path),
-            stderr: read(capture_err, &err_path),
+            stdout: read(&mut out_file),
+            stderr: read(&mut err_file),
             elapsed,
         })
     }
@@ -245,11 +256,11 @@ impl Oracle {
 
     /// A shell recipe that reproduces one test run by hand, for error messages.
     pub fn recipe(&self, input: &Path) -> String {
-        let name = self.file_name.to_string_lossy();
+        let name = shell_quote(&self.file_name.to_string_lossy());
         let input = shell_quote(&input.to_string_lossy());
         let run = match &self.command {
             TestCommand::Script(p) => {
-                format!("{} \"$d/{}\"", shell_quote(&p.to_string_lossy()), name)
+                format!("{} \"$d\"/{name}", shell_quote(&p.to_string_lossy()))
             }
             TestCommand::Inline(argv) => argv
                 .iter()
@@ -264,9 +275,9 @@ impl Oracle {
                             }
                         };
                         format!(
-                            "{}\"$d/{}\"{}",
+                            "{}\"$d\"/{}{}",
                             quote(before),
-                            self.candidate_name(suffix),
+                            shell_quote(&self.candidate_name(suffix)),
                             quote(rest)
                         )
                     }
@@ -274,7 +285,7 @@ impl Oracle {
                 .collect::<Vec<_>>()
                 .join(" "),
         };
-        format!("  d=$(mktemp -d)\n  cp {input} \"$d/{name}\"\n  cd \"$d\"\n  {run}\n  echo $?")
+        format!("  d=$(mktemp -d)\n  cp {input} \"$d\"/{name}\n  cd \"$d\"\n  {run}\n  echo $?")
     }
 }
 
@@ -291,9 +302,14 @@ impl Judge for Oracle {
 /// Splits an inline argument at its `@@` placeholder: (before, suffix, after).
 fn split_placeholder(arg: &OsStr) -> Option<(&str, &str, &str)> {
     let (before, after) = arg.to_str()?.split_once("@@")?;
-    let suffix_len = after
-        .find(|c: char| !(c.is_alphanumeric() || c == '.' || c == '_' || c == '-'))
-        .unwrap_or(after.len());
+    // Only `@@.ext` names a suffix; `@@foo` is the path followed by "foo".
+    let suffix_len = if after.starts_with('.') {
+        after
+            .find(|c: char| !(c.is_alphanumeric() || c == '.' || c == '_' || c == '-'))
+            .unwrap_or(after.len())
+    } else {
+        0
+    };
     let (suffix, rest) = after.split_at(suffix_len);
     Some((before, suffix, rest))
 }

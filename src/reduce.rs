@@ -3,10 +3,13 @@
 
 use std::time::{Duration, Instant};
 
-use crate::cut::Strategy;
-use crate::edit;
+use crate::cut::{Context, Strategy};
+use crate::edit::{self, Edit};
 use crate::error::{Error, Result};
+use crate::lang::LangSpec;
+use crate::pass::{Kind, Pass, Rewriter};
 use crate::search::find_change_point;
+use crate::syntax::{Syntax, SyntaxTable};
 use crate::tester::{Stats, Tester};
 use crate::tokens;
 
@@ -17,6 +20,8 @@ pub struct PassStats {
     pub calls: u64,
     pub successes: u64,
     pub bytes_removed: u64,
+    /// Candidates skipped without a test because they parse worse (`keep_parsing`).
+    pub skipped: u64,
     pub time: Duration,
 }
 
@@ -35,19 +40,95 @@ pub struct Report {
 }
 
 pub struct Options {
-    pub strategies: Vec<Box<dyn Strategy>>,
+    pub passes: Vec<Pass>,
+    /// The file's language; passes that need syntax are skipped without one.
+    pub lang: Option<&'static LangSpec>,
+    /// Skip, without testing, candidates with more syntax errors than the current best.
+    pub keep_parsing: bool,
     /// 0 quiet, 1 normal (a line per pass with progress), 2 verbose (every accepted change).
     pub verbosity: u8,
 }
 
+impl Options {
+    /// The generic passes, for tests and library users.
+    pub fn generic() -> Options {
+        Options {
+            passes: crate::pass::preset("generic", None)
+                .expect("the generic preset loads")
+                .passes,
+            lang: None,
+            keep_parsing: false,
+            verbosity: 0,
+        }
+    }
+}
+
 /// Receives every new best, in order; the caller writes it to disk.
 pub type OnImprove<'a> = &'a mut dyn FnMut(&[u8]) -> Result<()>;
+
+/// The parse of the current best, refreshed only when a pass asks for it.
+struct SyntaxState {
+    lang: &'static LangSpec,
+    parsed: Option<Syntax>,
+    /// Changes accepted since the last parse, each as tree-sitter edits.
+    pending: Vec<Vec<(usize, usize, usize)>>,
+}
+
+impl SyntaxState {
+    fn table(&mut self, text: &[u8]) -> &SyntaxTable {
+        match (&mut self.parsed, self.pending.as_slice()) {
+            (Some(_), []) => {}
+            (Some(s), [one]) => s.update(text, one),
+            _ => self.parsed = Some(Syntax::new(self.lang, text)),
+        }
+        self.pending.clear();
+        self.parsed.as_ref().expect("parsed above").table()
+    }
+}
+
+/// Tells whether a candidate parses worse (more ERROR/MISSING nodes) than the current best.
+struct Checker {
+    parser: tree_sitter::Parser,
+    /// Errors in the current best.
+    base: usize,
+}
+
+impl Checker {
+    fn new(lang: &'static LangSpec) -> Checker {
+        let mut parser = tree_sitter::Parser::new();
+        parser
+            .set_language(&lang.grammar())
+            .expect("the grammar's ABI matches tree-sitter's (checked by tests/registry.rs)");
+        Checker { parser, base: 0 }
+    }
+
+    fn errors(&mut self, text: &[u8]) -> usize {
+        self.parser
+            .parse(text, None)
+            .map_or(usize::MAX, |t| count_errors(t.root_node()))
+    }
+
+    fn worse(&mut self, candidate: &[u8]) -> bool {
+        self.errors(candidate) > self.base
+    }
+}
+
+fn count_errors(node: tree_sitter::Node) -> usize {
+    if !node.has_error() {
+        return 0;
+    }
+    let own = usize::from(node.is_error() || node.is_missing());
+    let mut cursor = node.walk();
+    own + node.children(&mut cursor).map(count_errors).sum::<usize>()
+}
 
 struct Reducer<'t, 'a> {
     best: Vec<u8>,
     tester: &'t mut Tester<'a>,
     on_improve: OnImprove<'t>,
     verbosity: u8,
+    syntax: Option<SyntaxState>,
+    checker: Option<Checker>,
 }
 
 /// Reduces `input`, known to be interesting, with `tester` (whose cache may already know some
@@ -67,12 +148,25 @@ pub fn reduce(
         tester,
         on_improve,
         verbosity: options.verbosity,
+        syntax: options.lang.map(|lang| SyntaxState {
+            lang,
+            parsed: None,
+            pending: Vec::new(),
+        }),
+        checker: options
+            .lang
+            .filter(|_| options.keep_parsing)
+            .map(Checker::new),
     };
-    let mut passes: Vec<PassStats> = options
-        .strategies
+    let passes: Vec<&Pass> = options
+        .passes
         .iter()
-        .map(|s| PassStats {
-            name: s.name().to_string(),
+        .filter(|p| options.lang.is_some() || !p.needs_syntax)
+        .collect();
+    let mut stats: Vec<PassStats> = passes
+        .iter()
+        .map(|p| PassStats {
+            name: p.name.to_string(),
             ..Default::default()
         })
         .collect();
@@ -81,9 +175,9 @@ pub fn reduce(
         loop {
             rounds += 1;
             let mut progress = false;
-            for (s, stats) in options.strategies.iter().zip(&mut passes) {
+            for (pass, stats) in passes.iter().zip(&mut stats) {
                 let before = stats.successes;
-                r.sweep(s.as_ref(), stats)?;
+                r.run_pass(pass, stats)?;
                 progress |= stats.successes > before;
                 if r.verbosity >= 1 && stats.successes > before {
                     eprintln!(
@@ -111,65 +205,151 @@ pub fn reduce(
         final_tokens: tokens::count(&r.best),
         rounds,
         stats: r.tester.stats,
-        passes,
+        passes: stats,
         elapsed: started.elapsed(),
         interrupted,
     };
     Ok((r.best, report))
 }
 
-impl Reducer<'_, '_> {
-    fn accept(&mut self, bytes: Vec<u8>, stats: &mut PassStats) -> Result<()> {
+impl<'a> Reducer<'_, 'a> {
+    fn run_pass(&mut self, pass: &Pass, stats: &mut PassStats) -> Result<()> {
+        let started = Instant::now();
+        let calls_before = self.tester.stats.calls;
+        let result = match &pass.kind {
+            Kind::Cut(s) => self.cut_sweep(s.as_ref(), pass.needs_syntax, stats),
+            Kind::Rewrite(w) => self.rewrite_sweep(w.as_ref(), pass.needs_syntax, stats),
+        };
+        stats.calls += self.tester.stats.calls - calls_before;
+        stats.time += started.elapsed();
+        result
+    }
+
+    fn accept(&mut self, bytes: Vec<u8>, edits: &[Edit], stats: &mut PassStats) -> Result<()> {
         debug_assert!(edit::shortlex(&bytes, &self.best).is_lt());
         stats.successes += 1;
-        stats.bytes_removed += (self.best.len() - bytes.len()) as u64;
+        stats.bytes_removed += self.best.len().saturating_sub(bytes.len()) as u64;
         if self.verbosity >= 2 {
             eprintln!(
-                "whittle: {}: -{} bytes, now {}",
+                "whittle: {}: {} -> {} bytes",
                 stats.name,
-                self.best.len() - bytes.len(),
+                self.best.len(),
                 bytes.len()
+            );
+        }
+        if let Some(s) = &mut self.syntax {
+            s.pending.push(
+                edits
+                    .iter()
+                    .map(|e| (e.start, e.end, e.with.len()))
+                    .collect(),
             );
         }
         self.best = bytes;
         (self.on_improve)(&self.best)
     }
 
-    /// One deterministic sweep of a cut strategy from the end of the text toward its start.
-    /// After a success the sweep goes on from where it was (no restart from the end).
-    fn sweep(&mut self, strategy: &dyn Strategy, stats: &mut PassStats) -> Result<()> {
-        let started = Instant::now();
-        let calls_before = self.tester.stats.calls;
-        let result = self.sweep_inner(strategy, stats);
-        stats.calls += self.tester.stats.calls - calls_before;
-        stats.time += started.elapsed();
-        result
+    /// Splits the reducer into what a sweep reads (the context) and what it uses (the tester,
+    /// the parse checker), so candidates can be made lazily while tests run.
+    #[allow(clippy::type_complexity)] // three disjoint borrows of one struct
+    fn parts(
+        &mut self,
+        needs_syntax: bool,
+    ) -> (Context<'_>, &mut Tester<'a>, Option<&mut Checker>) {
+        let syntax = match (&mut self.syntax, needs_syntax) {
+            (Some(s), true) => Some(s.table(&self.best)),
+            _ => None,
+        };
+        let checker = self.checker.as_mut().map(|c| {
+            c.base = c.errors(&self.best);
+            c
+        });
+        (
+            Context {
+                text: &self.best,
+                syntax,
+            },
+            self.tester,
+            checker,
+        )
     }
 
-    fn sweep_inner(&mut self, strategy: &dyn Strategy, stats: &mut PassStats) -> Result<()> {
+    /// One sweep of a cut strategy from the end of the text toward its start. After a success
+    /// the sweep goes on from where it was (no restart from the end).
+    fn cut_sweep(
+        &mut self,
+        strategy: &dyn Strategy,
+        needs_syntax: bool,
+        stats: &mut PassStats,
+    ) -> Result<()> {
         let mut limit = usize::MAX;
         while limit > 0 {
-            let plan = strategy.plan(&self.best);
+            let (cx, tester, mut checker) = self.parts(needs_syntax);
+            let plan = strategy.plan(&cx);
+            let best = cx.text;
             let cuts = plan.cuts();
             let from = cuts.partition_point(|c| c.start >= limit);
-            let best = &self.best;
-            let found = self.tester.find_first(
-                cuts[from..]
-                    .iter()
-                    .map(|&c| (c, edit::cut(best, c.start, c.end))),
-                true,
-            )?;
+            let mut skipped = 0;
+            let candidates = cuts[from..].iter().filter_map(|&c| {
+                let bytes = edit::cut(best, c.start, c.end);
+                if checker.as_deref_mut().is_some_and(|ch| ch.worse(&bytes)) {
+                    skipped += 1;
+                    return None;
+                }
+                Some((c, bytes))
+            });
+            let found = tester.find_first(candidates, true)?;
+            stats.skipped += skipped;
             let Some((cut, bytes)) = found else {
                 break;
             };
-            let (k, grown) = find_change_point(self.tester, plan.growth(cut), &|k| {
+            let (k, grown) = find_change_point(tester, plan.growth(cut), &|k| {
                 let g = plan.grow(cut, k);
                 edit::cut(best, g.start, g.end)
             })?;
             let done = if k > 0 { plan.grow(cut, k) } else { cut };
-            self.accept(grown.unwrap_or(bytes), stats)?;
+            drop(plan);
+            let bytes = grown.unwrap_or(bytes);
+            self.accept(bytes, &[Edit::cut(done.start, done.end)], stats)?;
             limit = done.start;
         }
         Ok(())
+    }
+
+    /// One sweep of a rewriter, from the end toward the start; only candidates smaller in
+    /// shortlex order are tried.
+    fn rewrite_sweep(
+        &mut self,
+        rewriter: &dyn Rewriter,
+        needs_syntax: bool,
+        stats: &mut PassStats,
+    ) -> Result<()> {
+        let mut limit = usize::MAX;
+        loop {
+            let (cx, tester, mut checker) = self.parts(needs_syntax);
+            let rewrites = rewriter.rewrites(&cx);
+            let best = cx.text;
+            let from = rewrites.partition_point(|w| w.at >= limit);
+            let mut skipped = 0;
+            let candidates = rewrites[from..].iter().enumerate().filter_map(|(i, w)| {
+                let bytes = edit::apply(best, &w.edits);
+                if edit::shortlex(&bytes, best).is_ge() {
+                    return None;
+                }
+                if checker.as_deref_mut().is_some_and(|ch| ch.worse(&bytes)) {
+                    skipped += 1;
+                    return None;
+                }
+                Some((from + i, bytes))
+            });
+            let found = tester.find_first(candidates, true)?;
+            stats.skipped += skipped;
+            let Some((i, bytes)) = found else {
+                return Ok(());
+            };
+            let w = &rewrites[i];
+            self.accept(bytes, &w.edits, stats)?;
+            limit = w.at;
+        }
     }
 }

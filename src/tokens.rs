@@ -2,8 +2,33 @@
 //! punctuation bytes, separated by whitespace. It feeds the token cuts and the token counts
 //! that whittle reports for every reducer alike.
 
-fn is_word(b: u8) -> bool {
-    b.is_ascii_alphanumeric() || b == b'_' || b >= 0x80
+/// The length of the word character at the start of `text`: an ASCII letter, digit or `_`,
+/// or a letter or digit in UTF-8. Other bytes (punctuation, invalid UTF-8) are not word bytes,
+/// so binary data splits into single-byte tokens.
+fn word_char(text: &[u8]) -> Option<usize> {
+    let b = *text.first()?;
+    if b.is_ascii_alphanumeric() || b == b'_' {
+        return Some(1);
+    }
+    if b < 0x80 {
+        return None;
+    }
+    let len = match b {
+        0xc2..=0xdf => 2,
+        0xe0..=0xef => 3,
+        0xf0..=0xf4 => 4,
+        _ => return None,
+    };
+    let c = std::str::from_utf8(text.get(..len)?).ok()?.chars().next()?;
+    c.is_alphanumeric().then_some(len)
+}
+
+fn word_len(text: &[u8]) -> usize {
+    let mut n = 0;
+    while let Some(k) = word_char(&text[n..]) {
+        n += k;
+    }
+    n
 }
 
 /// Start and end of every token, in order.
@@ -16,8 +41,9 @@ pub fn tokens(text: &[u8]) -> Vec<(usize, usize)> {
             i += 1;
             continue;
         }
-        let end = if is_word(b) {
-            i + text[i..].iter().take_while(|&&c| is_word(c)).count()
+        let word = word_len(&text[i..]);
+        let end = if word > 0 {
+            i + word
         } else if b == b'"' || b == b'\'' {
             closing_quote(text, i).map_or(i + 1, |c| c + 1)
         } else {
@@ -72,5 +98,11 @@ mod tests {
         assert_eq!(words, want);
         assert_eq!(count(b"  \n"), 0);
         assert_eq!(count(b"\"open"), 2);
+    }
+
+    #[test]
+    fn utf8_letters_join_words_and_binary_bytes_stand_alone() {
+        assert_eq!(count("größe = 1".as_bytes()), 3);
+        assert_eq!(count(b"\xff\xfe\x80abc"), 4);
     }
 }

@@ -366,7 +366,6 @@ fn sigterm_keeps_the_best_result_and_the_original() {
 }
 
 #[test]
-#[ignore = "bug: a second Ctrl-C exits at once, leaving tests that ignore SIGTERM running and job dirs behind"]
 fn second_sigint_still_kills_the_tests() {
     let s = Sandbox::new();
     s.write("input.txt", text_with(100, &[(50, "needle")]));
@@ -480,7 +479,6 @@ fn tests_removing_dotdot_paths_cannot_touch_the_users_files() {
 }
 
 #[test]
-#[ignore = "bug: the test's stdout/stderr are captured in files of its parent dir, which the test can delete (rm -f ../*)"]
 fn output_conditions_survive_a_test_cleaning_its_parent_dir() {
     let s = Sandbox::new();
     let original = text_with(40, &[(20, "needle")]);
@@ -552,7 +550,6 @@ fn binary_input_is_reduced_byte_exactly() {
 }
 
 #[test]
-#[ignore = "bug: a run of bytes >= 0x80 is one unsplittable token, so binary results keep ~128 junk bytes"]
 fn binary_input_is_reduced_to_a_few_bytes() {
     let s = Sandbox::new();
     let result = reduce_binary(&s);
@@ -580,7 +577,13 @@ fn list_passes_prints_the_passes() {
     let s = Sandbox::new();
     let r = run(s.whittle(["--list-passes"]));
     r.expect_code(0);
-    let passes: Vec<&str> = r.stdout.lines().collect();
+    // One pass per line, its name first, up to the blank line before the presets.
+    let passes: Vec<&str> = r
+        .stdout
+        .lines()
+        .take_while(|l| !l.is_empty())
+        .filter_map(|l| l.split_whitespace().next())
+        .collect();
     for p in ["lines", "tokens", "prefix-suffix"] {
         assert!(passes.contains(&p), "--list-passes printed:\n{}", r.stdout);
     }
@@ -652,7 +655,6 @@ fn usage_errors_exit_1_and_say_what_to_do() {
 }
 
 #[test]
-#[ignore = "bug: -o naming FILE by another path (./FILE, /abs/FILE) overwrites it and keeps no .orig"]
 fn output_naming_the_input_by_another_path_keeps_the_original() {
     let s = Sandbox::new();
     let original = text_with(10, &[(5, "needle")]);
@@ -762,7 +764,13 @@ fn verbose_prints_every_accepted_change() {
     s.write("input.txt", text_with(20, &[(10, "needle")]));
     let r = run(s.whittle(["-v", "input.txt", "--", "grep", "-q", "needle", "@@"]));
     r.expect_code(0);
-    assert!(r.stderr.contains(", now "), "stderr:\n{}", r.stderr);
+    // One line per accepted change: "whittle: PASS: BEFORE -> AFTER bytes".
+    let changes = r
+        .stderr
+        .lines()
+        .filter(|l| l.starts_with("whittle: ") && l.contains(" -> ") && l.ends_with(" bytes"))
+        .count();
+    assert!(changes >= 2, "stderr:\n{}", r.stderr);
     assert_summary(&r.stderr, "whittle: done");
 }
 
@@ -893,7 +901,6 @@ fn recipe_reproduces_the_start_check() {
 }
 
 #[test]
-#[ignore = "bug: the recipe puts the file name inside \"$d/...\" unescaped, so $ \" ` \\ in names break it"]
 fn recipe_quotes_file_names_with_shell_characters() {
     recipe_status("x$HOME.c");
 }
@@ -921,7 +928,6 @@ grep -q needle "$1""#,
 }
 
 #[test]
-#[ignore = "bug: a FILE that is a symlink is replaced by a regular file; the link's target is never updated"]
 fn symlinked_file_is_reduced_through_the_link() {
     let s = Sandbox::new();
     s.write("real.txt", text_with(10, &[(5, "needle")]));
@@ -936,7 +942,6 @@ fn symlinked_file_is_reduced_through_the_link() {
 }
 
 #[test]
-#[ignore = "bug: --list-passes panics (exit 101) when stdout is a closed pipe"]
 fn broken_pipe_is_not_an_error() {
     // The reader goes away before whittle starts (`whittle --list-passes | true`, without the
     // race): sh waits, then becomes whittle.

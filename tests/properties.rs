@@ -2,18 +2,11 @@
 //! random inputs with in-process predicates (the binary's process oracle is tested in cli.rs).
 
 use proptest::prelude::*;
-use whittle::cut;
 use whittle::reduce::{reduce, Options};
 use whittle::tester::{FnJudge, Judge, Tester};
 
 fn options() -> Options {
-    Options {
-        strategies: cut::GENERIC
-            .iter()
-            .map(|n| cut::generic(n).unwrap())
-            .collect(),
-        verbosity: 0,
-    }
+    Options::generic()
 }
 
 /// Reduces `input` and checks what every run must satisfy: every file written is smaller

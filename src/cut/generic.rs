@@ -1,76 +1,20 @@
-//! Cut strategies: where in a test case a deletion is likely to work, and how a successful
-//! deletion can grow.
-//!
-//! A strategy looks at the current best and makes a [`Plan`]: its candidate cuts, ordered from
-//! the end of the text toward the start (later code tends to depend on earlier code), and, for
-//! a cut that worked, a chain of ever larger cuts containing it. The search walks the chain with
-//! `find_change_point`, so one success can remove a whole run of lines, tokens or brackets.
+//! The generic cut strategies, for any text: prefixes and suffixes, lines, balanced brackets,
+//! repeated n-grams, tokens and runs of one repeated byte.
 
 use std::collections::HashMap;
 
+use super::{Context, Cut, Plan, Strategy};
 use crate::tokens;
 
-/// Remove `start..end`.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub struct Cut {
-    pub start: usize,
-    pub end: usize,
-}
-
-impl Cut {
-    pub fn new(start: usize, end: usize) -> Cut {
-        debug_assert!(start < end);
-        Cut { start, end }
-    }
-}
-
-/// The candidate cuts of one strategy on one text.
-pub trait Plan {
-    /// Candidate cuts, by start from the end toward the start; for one start, largest first.
-    fn cuts(&self) -> &[Cut];
-    /// How many growth steps `cut` has (0: it cannot grow).
-    fn growth(&self, cut: Cut) -> usize;
-    /// The `k`-th larger cut containing `cut`, for `1 <= k <= growth(cut)`.
-    fn grow(&self, cut: Cut, k: usize) -> Cut;
-}
-
-pub trait Strategy: Sync {
-    fn name(&self) -> &'static str;
-    fn plan(&self, text: &[u8]) -> Box<dyn Plan>;
-}
-
-/// The generic strategies, by name, for any text.
-pub fn generic(name: &str) -> Option<Box<dyn Strategy>> {
-    Some(match name {
-        "prefix-suffix" => Box::new(PrefixSuffix),
-        "lines" => Box::new(Lines),
-        "brackets" => Box::new(Brackets),
-        "ngrams" => Box::new(NGrams { len: 4 }),
-        "tokens" => Box::new(Tokens),
-        "repeats" => Box::new(Repeats),
-        _ => return None,
-    })
-}
-
-/// The generic strategies in the order the generic preset runs them.
-pub const GENERIC: &[&str] = &[
-    "prefix-suffix",
-    "lines",
-    "brackets",
-    "ngrams",
-    "tokens",
-    "repeats",
-];
-
-/// Consecutive units (lines, tokens): unit `i` is `bounds[i]..bounds[i + 1]`. A unit's cut grows
-/// toward the start of the text, one unit at a time.
-struct Units {
+/// Consecutive units (lines, tokens, syntax items): unit `i` is `bounds[i]..bounds[i + 1]`. A
+/// unit's cut grows toward the start of the text, one unit at a time.
+pub(super) struct Units {
     bounds: Vec<usize>,
     cuts: Vec<Cut>,
 }
 
 impl Units {
-    fn new(mut bounds: Vec<usize>, len: usize) -> Units {
+    pub(super) fn new(mut bounds: Vec<usize>, len: usize) -> Units {
         if bounds.first() != Some(&0) {
             bounds.insert(0, 0);
         }
@@ -118,10 +62,8 @@ fn line_starts(text: &[u8]) -> Vec<usize> {
 pub struct Lines;
 
 impl Strategy for Lines {
-    fn name(&self) -> &'static str {
-        "lines"
-    }
-    fn plan(&self, text: &[u8]) -> Box<dyn Plan> {
+    fn plan<'a>(&self, cx: &Context<'a>) -> Box<dyn Plan + 'a> {
+        let text = cx.text;
         Box::new(Units::new(line_starts(text), text.len()))
     }
 }
@@ -130,10 +72,8 @@ impl Strategy for Lines {
 pub struct Tokens;
 
 impl Strategy for Tokens {
-    fn name(&self) -> &'static str {
-        "tokens"
-    }
-    fn plan(&self, text: &[u8]) -> Box<dyn Plan> {
+    fn plan<'a>(&self, cx: &Context<'a>) -> Box<dyn Plan + 'a> {
+        let text = cx.text;
         let starts = tokens::tokens(text).into_iter().map(|(s, _)| s).collect();
         Box::new(Units::new(starts, text.len()))
     }
@@ -150,10 +90,8 @@ struct PrefixSuffixPlan {
 }
 
 impl Strategy for PrefixSuffix {
-    fn name(&self) -> &'static str {
-        "prefix-suffix"
-    }
-    fn plan(&self, text: &[u8]) -> Box<dyn Plan> {
+    fn plan<'a>(&self, cx: &Context<'a>) -> Box<dyn Plan + 'a> {
+        let text = cx.text;
         let mut lines = line_starts(text);
         lines.retain(|&s| s < text.len());
         let mut cuts = Vec::new();
@@ -202,10 +140,8 @@ struct BracketPlan {
 }
 
 impl Strategy for Brackets {
-    fn name(&self) -> &'static str {
-        "brackets"
-    }
-    fn plan(&self, text: &[u8]) -> Box<dyn Plan> {
+    fn plan<'a>(&self, cx: &Context<'a>) -> Box<dyn Plan + 'a> {
+        let text = cx.text;
         // (open, close, parent pair index)
         let mut pairs: Vec<(usize, usize, Option<usize>)> = Vec::new();
         let mut stack: Vec<(u8, usize, usize)> = Vec::new(); // (closing byte, open, pair index)
@@ -296,10 +232,8 @@ struct NGramPlan {
 }
 
 impl Strategy for NGrams {
-    fn name(&self) -> &'static str {
-        "ngrams"
-    }
-    fn plan(&self, text: &[u8]) -> Box<dyn Plan> {
+    fn plan<'a>(&self, cx: &Context<'a>) -> Box<dyn Plan + 'a> {
+        let text = cx.text;
         let starts: Vec<usize> = tokens::tokens(text)
             .into_iter()
             .map(|(s, _)| s)
@@ -341,7 +275,8 @@ impl Plan for NGramPlan {
 /// Runs of one repeated byte: all but the first, then the whole run.
 pub struct Repeats;
 
-struct Fixed(Vec<Cut>);
+/// Cuts that do not grow.
+pub(super) struct Fixed(pub(super) Vec<Cut>);
 
 impl Plan for Fixed {
     fn cuts(&self) -> &[Cut] {
@@ -356,10 +291,8 @@ impl Plan for Fixed {
 }
 
 impl Strategy for Repeats {
-    fn name(&self) -> &'static str {
-        "repeats"
-    }
-    fn plan(&self, text: &[u8]) -> Box<dyn Plan> {
+    fn plan<'a>(&self, cx: &Context<'a>) -> Box<dyn Plan + 'a> {
+        let text = cx.text;
         let mut cuts = Vec::new();
         let mut i = 0;
         while i < text.len() {
@@ -388,7 +321,7 @@ mod tests {
     #[test]
     fn lines_from_the_end_and_growing_back() {
         let t = b"a\nb\nc\n";
-        let plan = Lines.plan(t);
+        let plan = Lines.plan(&Context::text(t));
         assert_eq!(texts(t, plan.cuts()), ["c\n", "b\n", "a\n"]);
         let last = plan.cuts()[0];
         assert_eq!(plan.growth(last), 2);
@@ -398,7 +331,7 @@ mod tests {
     #[test]
     fn brackets_pair_and_grow_outward() {
         let t = b"f(a, g(b), \"s)\")";
-        let plan = Brackets.plan(t);
+        let plan = Brackets.plan(&Context::text(t));
         let all = texts(t, plan.cuts());
         assert!(all.contains(&"(b)".to_string()));
         assert!(all.contains(&"\"s)\"".to_string()));
@@ -411,7 +344,7 @@ mod tests {
     #[test]
     fn ngrams_skip_to_next_occurrence() {
         let t = b"int a; int b; int c;";
-        let plan = NGrams { len: 4 }.plan(t);
+        let plan = NGrams { len: 4 }.plan(&Context::text(t));
         // "int " repeats, and so does "; in".
         assert_eq!(texts(t, plan.cuts()), ["int b; ", "; int b", "int a; "]);
         let first = plan.cuts()[2];
@@ -422,9 +355,12 @@ mod tests {
     #[test]
     fn repeats_and_prefix_suffix() {
         let t = b"x    y";
-        assert_eq!(texts(t, Repeats.plan(t).cuts()), ["    ", "   "]);
+        assert_eq!(
+            texts(t, Repeats.plan(&Context::text(t)).cuts()),
+            ["    ", "   "]
+        );
         let t = b"1\n2\n3\n";
-        let plan = PrefixSuffix.plan(t);
+        let plan = PrefixSuffix.plan(&Context::text(t));
         assert_eq!(texts(t, plan.cuts()), ["3\n", "1\n"]);
         let suffix = plan.cuts()[0];
         assert_eq!(plan.growth(suffix), 1);

@@ -1,0 +1,114 @@
+//! Cut strategies fed by the syntax tree: whole nodes the queries call deletable, and runs of
+//! list items with their separators.
+
+use std::collections::HashMap;
+
+use super::{Context, Cut, Plan, Strategy};
+use crate::syntax::{cat, SyntaxTable, NO_PARENT};
+
+fn table<'a>(cx: &Context<'a>) -> &'a SyntaxTable {
+    cx.syntax.expect("syntax passes run only with a parse")
+}
+
+/// Sorts cuts from the end toward the start, larger first for one start, without duplicates.
+fn order(cuts: &mut Vec<Cut>) {
+    cuts.sort_by(|a, b| b.start.cmp(&a.start).then(b.end.cmp(&a.end)));
+    cuts.dedup();
+}
+
+/// Whole deletable nodes (`@delete` and allowed to be absent by the grammar), grown to the
+/// enclosing deletable nodes.
+pub struct Nodes;
+
+struct NodePlan {
+    cuts: Vec<Cut>,
+    /// A cut's enclosing deletable node, as a cut.
+    parent: HashMap<Cut, Cut>,
+}
+
+impl Strategy for Nodes {
+    fn plan<'a>(&self, cx: &Context<'a>) -> Box<dyn Plan + 'a> {
+        let t = table(cx);
+        let deletable = |i: usize| {
+            let n = &t.nodes[i];
+            n.cats & cat::DELETE != 0 && n.removable && n.end > n.start
+        };
+        let mut cuts = Vec::new();
+        let mut parent = HashMap::new();
+        for (i, n) in t.nodes.iter().enumerate() {
+            if !deletable(i) {
+                continue;
+            }
+            let cut = Cut::new(n.start, n.end);
+            cuts.push(cut);
+            let mut up = n.parent;
+            while up != NO_PARENT {
+                let p = &t.nodes[up as usize];
+                if deletable(up as usize) && (p.start, p.end) != (n.start, n.end) {
+                    parent.entry(cut).or_insert(Cut::new(p.start, p.end));
+                    break;
+                }
+                up = p.parent;
+            }
+        }
+        order(&mut cuts);
+        Box::new(NodePlan { cuts, parent })
+    }
+}
+
+impl Plan for NodePlan {
+    fn cuts(&self) -> &[Cut] {
+        &self.cuts
+    }
+    fn growth(&self, cut: Cut) -> usize {
+        std::iter::successors(self.parent.get(&cut), |c| self.parent.get(c)).count()
+    }
+    fn grow(&self, cut: Cut, k: usize) -> Cut {
+        (0..k).fold(cut, |c, _| self.parent[&c])
+    }
+}
+
+/// List items with one adjacent separator (no `f(a,,b)`), grown over the items before them:
+/// adaptive delta debugging on each list.
+pub struct Items;
+
+struct ItemPlan<'a> {
+    table: &'a SyntaxTable,
+    cuts: Vec<Cut>,
+    /// A single-item cut's list (index into `table.lists`) and item index.
+    items: HashMap<Cut, (usize, usize)>,
+}
+
+impl Strategy for Items {
+    fn plan<'a>(&self, cx: &Context<'a>) -> Box<dyn Plan + 'a> {
+        let table = table(cx);
+        let mut cuts = Vec::new();
+        let mut items = HashMap::new();
+        for (l, list) in table.lists.iter().enumerate() {
+            for i in 0..list.items.len() {
+                let (s, e) = list.cut_range(table, i, i);
+                if s < e {
+                    let cut = Cut::new(s, e);
+                    cuts.push(cut);
+                    items.entry(cut).or_insert((l, i));
+                }
+            }
+        }
+        order(&mut cuts);
+        Box::new(ItemPlan { table, cuts, items })
+    }
+}
+
+impl Plan for ItemPlan<'_> {
+    fn cuts(&self) -> &[Cut] {
+        &self.cuts
+    }
+    fn growth(&self, cut: Cut) -> usize {
+        self.items.get(&cut).map_or(0, |&(_, i)| i)
+    }
+    fn grow(&self, cut: Cut, k: usize) -> Cut {
+        let (l, i) = self.items[&cut];
+        let (s, e) = self.table.lists[l].cut_range(self.table, i - k, i);
+        Cut::new(s, e)
+    }
+}

@@ -1,0 +1,287 @@
+//! Passes and presets. A pass is a cut strategy (deletions that can grow) or a rewriter
+//! (replacements: hoisting, simplest values); a preset, read from `passes/<name>.toml`, lists
+//! the passes a language runs, in order, with their parameters.
+
+mod rewrite;
+
+use serde::Deserialize;
+
+use crate::cut::{self, Context, Strategy};
+use crate::edit::Edit;
+use crate::error::Error;
+use crate::lang::LangSpec;
+
+/// A replacement candidate: `edits` applied together, placed at `at` in the sweep order.
+#[derive(Debug, Clone)]
+pub struct Rewrite {
+    pub at: usize,
+    pub edits: Vec<Edit>,
+}
+
+/// A pass that proposes replacements rather than growable cuts.
+pub trait Rewriter: Sync {
+    /// Candidate rewrites, by `at` from the end toward the start.
+    fn rewrites(&self, cx: &Context) -> Vec<Rewrite>;
+}
+
+pub enum Kind {
+    Cut(Box<dyn Strategy>),
+    Rewrite(Box<dyn Rewriter>),
+}
+
+pub struct Pass {
+    pub name: &'static str,
+    /// Reads the syntax tree: skipped for files whose language whittle does not know.
+    pub needs_syntax: bool,
+    pub kind: Kind,
+}
+
+type Params = toml::Table;
+type Build = fn(&Params, Option<&'static LangSpec>) -> Result<Kind, String>;
+
+/// One entry of the pass table.
+pub struct PassInfo {
+    pub name: &'static str,
+    pub needs_syntax: bool,
+    pub about: &'static str,
+    /// Parameter names a preset may set.
+    pub params: &'static [&'static str],
+    build: Build,
+}
+
+fn param_usize(p: &Params, key: &str, default: usize) -> Result<usize, String> {
+    match p.get(key) {
+        None => Ok(default),
+        Some(toml::Value::Integer(n)) if *n > 0 => Ok(*n as usize),
+        Some(v) => Err(format!(
+            "parameter {key} must be a positive integer, not {v}"
+        )),
+    }
+}
+
+/// Every pass whittle has, sorted by name.
+pub const PASSES: &[PassInfo] = &[
+    PassInfo {
+        name: "brackets",
+        needs_syntax: false,
+        about: "balanced (), [], {} and quotes: interiors and whole pairs, grown outward",
+        params: &[],
+        build: |_, _| Ok(Kind::Cut(Box::new(cut::Brackets))),
+    },
+    PassInfo {
+        name: "hoist",
+        needs_syntax: true,
+        about: "replace a node by a descendant: if (c) S -> S, f(g(x)) -> g(x), a + b -> a",
+        params: &[],
+        build: |_, _| Ok(Kind::Rewrite(Box::new(rewrite::Hoist))),
+    },
+    PassInfo {
+        name: "items",
+        needs_syntax: true,
+        about: "runs of list items with their separators (arguments, statements, fields...)",
+        params: &[],
+        build: |_, _| Ok(Kind::Cut(Box::new(cut::Items))),
+    },
+    PassInfo {
+        name: "lines",
+        needs_syntax: false,
+        about: "whole lines, grown over the lines before them",
+        params: &[],
+        build: |_, _| Ok(Kind::Cut(Box::new(cut::Lines))),
+    },
+    PassInfo {
+        name: "ngrams",
+        needs_syntax: false,
+        about: "from an n-gram to its next occurrence: repetitions of one shape",
+        params: &["len"],
+        build: |p, _| {
+            Ok(Kind::Cut(Box::new(cut::NGrams {
+                len: param_usize(p, "len", 4)?,
+            })))
+        },
+    },
+    PassInfo {
+        name: "nodes",
+        needs_syntax: true,
+        about: "whole deletable syntax nodes, grown to the enclosing deletable node",
+        params: &[],
+        build: |_, _| Ok(Kind::Cut(Box::new(cut::Nodes))),
+    },
+    PassInfo {
+        name: "prefix-suffix",
+        needs_syntax: false,
+        about: "everything before or after a line",
+        params: &[],
+        build: |_, _| Ok(Kind::Cut(Box::new(cut::PrefixSuffix))),
+    },
+    PassInfo {
+        name: "repeats",
+        needs_syntax: false,
+        about: "runs of one repeated byte",
+        params: &[],
+        build: |_, _| Ok(Kind::Cut(Box::new(cut::Repeats))),
+    },
+    PassInfo {
+        name: "replace",
+        needs_syntax: true,
+        about: "replace a node by the simplest value of its class: 0, \"\", {}, null, ()",
+        params: &[],
+        build: |_, _| Ok(Kind::Rewrite(Box::new(rewrite::Replace))),
+    },
+    PassInfo {
+        name: "tokens",
+        needs_syntax: false,
+        about: "tokens, grown over the tokens before them",
+        params: &[],
+        build: |_, _| Ok(Kind::Cut(Box::new(cut::Tokens))),
+    },
+];
+
+pub fn info(name: &str) -> Option<&'static PassInfo> {
+    PASSES.iter().find(|p| p.name == name)
+}
+
+/// Builds one pass by name with parameters; `source` names where the request came from.
+pub fn build(
+    name: &str,
+    params: &Params,
+    lang: Option<&'static LangSpec>,
+    source: &str,
+) -> Result<Pass, Error> {
+    let err = |msg: String| Error::Preset {
+        file: source.to_string(),
+        msg,
+    };
+    let info = info(name).ok_or_else(|| {
+        let known: Vec<&str> = PASSES.iter().map(|p| p.name).collect();
+        err(format!(
+            "unknown pass {name:?}; known passes: {}",
+            known.join(", ")
+        ))
+    })?;
+    if let Some(bad) = params.keys().find(|k| !info.params.contains(&k.as_str())) {
+        return Err(err(format!("pass {name:?} has no parameter {bad:?}")));
+    }
+    let kind = (info.build)(params, lang).map_err(|m| err(format!("pass {name:?}: {m}")))?;
+    Ok(Pass {
+        name: info.name,
+        needs_syntax: info.needs_syntax,
+        kind,
+    })
+}
+
+/// The presets shipped in `passes/`, by name.
+pub const PRESETS: &[(&str, &str)] = &[
+    ("c", include_str!("../../passes/c.toml")),
+    ("c-fast", include_str!("../../passes/c-fast.toml")),
+    ("generic", include_str!("../../passes/generic.toml")),
+    (
+        "generic-fast",
+        include_str!("../../passes/generic-fast.toml"),
+    ),
+    ("javascript", include_str!("../../passes/javascript.toml")),
+    (
+        "javascript-fast",
+        include_str!("../../passes/javascript-fast.toml"),
+    ),
+    ("rust", include_str!("../../passes/rust.toml")),
+    ("rust-fast", include_str!("../../passes/rust-fast.toml")),
+];
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct PresetFile {
+    description: String,
+    /// The language whose node kinds the preset may name; none for generic presets.
+    language: Option<String>,
+    /// Skip candidates that parse worse than the current best, without running the test.
+    #[serde(default)]
+    keep_parsing: bool,
+    pass: Vec<PassEntry>,
+}
+
+#[derive(Debug, Deserialize)]
+struct PassEntry {
+    name: String,
+    #[serde(flatten)]
+    params: Params,
+}
+
+pub struct Preset {
+    pub name: &'static str,
+    pub description: String,
+    pub language: Option<String>,
+    pub keep_parsing: bool,
+    pub passes: Vec<Pass>,
+}
+
+/// Loads a shipped preset; `lang` is the language of the file it will run on.
+pub fn preset(name: &str, lang: Option<&'static LangSpec>) -> Result<Preset, Error> {
+    let (name, text) = PRESETS.iter().find(|(n, _)| *n == name).ok_or_else(|| {
+        let known: Vec<&str> = PRESETS.iter().map(|p| p.0).collect();
+        Error::Usage(format!(
+            "unknown preset {name:?}; known presets: {}",
+            known.join(", ")
+        ))
+    })?;
+    parse_preset(name, text, lang)
+}
+
+fn parse_preset(
+    name: &'static str,
+    text: &str,
+    lang: Option<&'static LangSpec>,
+) -> Result<Preset, Error> {
+    let source = format!("passes/{name}.toml");
+    let file: PresetFile = toml::from_str(text).map_err(|e| Error::Preset {
+        file: source.clone(),
+        msg: e.to_string(),
+    })?;
+    let passes = file
+        .pass
+        .iter()
+        .map(|p| build(&p.name, &p.params, lang, &source))
+        .collect::<Result<Vec<_>, _>>()?;
+    Ok(Preset {
+        name,
+        description: file.description,
+        language: file.language,
+        keep_parsing: file.keep_parsing,
+        passes,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn pass_table_is_sorted_and_unique() {
+        let names: Vec<&str> = PASSES.iter().map(|p| p.name).collect();
+        let mut sorted = names.clone();
+        sorted.sort();
+        sorted.dedup();
+        assert_eq!(names, sorted);
+    }
+
+    #[test]
+    fn every_shipped_preset_loads() {
+        for (name, _) in PRESETS {
+            let p = preset(name, None).unwrap_or_else(|e| panic!("{name}: {e}"));
+            assert!(!p.passes.is_empty(), "{name} has no passes");
+        }
+    }
+
+    #[test]
+    fn bad_presets_name_the_problem_and_the_file() {
+        let bad = "description = \"x\"\n[[pass]]\nname = \"no-such-pass\"\n";
+        let e = parse_preset("broken", bad, None).err().unwrap().to_string();
+        assert!(
+            e.contains("passes/broken.toml") && e.contains("no-such-pass"),
+            "{e}"
+        );
+        let bad = "description = \"x\"\n[[pass]]\nname = \"ngrams\"\nlength = 3\n";
+        let e = parse_preset("broken", bad, None).err().unwrap().to_string();
+        assert!(e.contains("no parameter \"length\""), "{e}");
+    }
+}
