@@ -260,10 +260,10 @@ impl<'a> Reducer<'_, 'a> {
             (Some(s), true) => Some(s.table(&self.best)),
             _ => None,
         };
-        let checker = self.checker.as_mut().map(|c| {
+        if let Some(c) = &mut self.checker {
             c.base = c.errors(&self.best);
-            c
-        });
+        }
+        let checker = self.checker.as_mut();
         (
             Context {
                 text: &self.best,
