@@ -1,2 +1,340 @@
 //! The language table: which languages whittle knows, how files are matched to them, and the
-//! tree-sitter grammar, queries and preset each one uses.
+//! tree-sitter grammar and queries each one uses.
+//!
+//! Adding a language is one grammar crate in `Cargo.toml`, one entry in [`LANGUAGES`] (kept
+//! sorted by name; a test checks it) and one `grammars/<lang>/` folder. Everything a pass needs
+//! to know about a language's syntax lives in those query files, written in the capture
+//! vocabulary of [`VOCABULARY`] (documented in `grammars/README.md`), so that no node-kind name
+//! is hard-coded in Rust.
+
+mod compiled;
+mod node_types;
+
+use std::path::Path;
+use std::sync::{LazyLock, Mutex, OnceLock};
+
+use globset::{Glob, GlobSet, GlobSetBuilder};
+
+pub use compiled::{compile, Compiled};
+pub use node_types::{Slot, SlotTable};
+
+/// One language whittle can reduce with syntax-aware passes.
+#[derive(Debug)]
+pub struct LangSpec {
+    /// Short lowercase name, as given to `--language`; the table is sorted by it.
+    pub name: &'static str,
+    /// File-name globs (matched against the file name only, not the directory).
+    pub globs: &'static [&'static str],
+    /// The tree-sitter grammar.
+    pub language: fn() -> tree_sitter::Language,
+    /// The grammar crate's `node-types.json`, which says which children are optional.
+    pub node_types: &'static str,
+    /// `(file name, query source)` for each file in `grammars/<name>/`.
+    pub queries: &'static [(&'static str, &'static str)],
+}
+
+/// Includes `grammars/<lang>/<file>.scm` for each listed purpose, as `(file name, source)`.
+macro_rules! queries {
+    ($lang:literal: $($file:literal),+ $(,)?) => {
+        &[$((
+            concat!($file, ".scm"),
+            include_str!(concat!("../../grammars/", $lang, "/", $file, ".scm")),
+        )),+]
+    };
+}
+
+/// The one language table, sorted by name.
+pub static LANGUAGES: &[LangSpec] = &[
+    LangSpec {
+        name: "c",
+        globs: &["*.c", "*.h"],
+        language: || tree_sitter_c::LANGUAGE.into(),
+        node_types: tree_sitter_c::NODE_TYPES,
+        queries: queries!("c": "delete", "hoist", "lists", "literals", "names", "replace"),
+    },
+    LangSpec {
+        name: "javascript",
+        globs: &["*.js", "*.mjs", "*.cjs"],
+        language: || tree_sitter_javascript::LANGUAGE.into(),
+        node_types: tree_sitter_javascript::NODE_TYPES,
+        queries: queries!("javascript": "delete", "hoist", "lists", "literals", "names", "replace"),
+    },
+    LangSpec {
+        name: "rust",
+        globs: &["*.rs"],
+        language: || tree_sitter_rust::LANGUAGE.into(),
+        node_types: tree_sitter_rust::NODE_TYPES,
+        queries: queries!("rust": "delete", "hoist", "lists", "literals", "names", "replace"),
+    },
+];
+
+/// Categories a query can put a node in: one bit per capture name of the vocabulary.
+///
+/// A node's [`crate::syntax::Node::cats`] is the union of the bits of every capture that
+/// matched it.
+pub mod cat {
+    /// `@delete`: worth trying to delete as a whole.
+    pub const DELETE: u32 = 1 << 0;
+    /// `@list`: a container whose `@item` children can be deleted in runs.
+    pub const LIST: u32 = 1 << 1;
+    /// `@item`: one element of a `@list`.
+    pub const ITEM: u32 = 1 << 2;
+    /// `@hoist.outer`: may be replaced by the text of a `@hoist.inner` of the same match.
+    pub const HOIST_OUTER: u32 = 1 << 3;
+    /// `@hoist.inner`: a descendant that can stand in for its `@hoist.outer`.
+    pub const HOIST_INNER: u32 = 1 << 4;
+    /// `@replace`: may be replaced by the pattern's `(#set! value "...")`.
+    pub const REPLACE: u32 = 1 << 5;
+    /// `@identifier`: a name occurrence, for renaming.
+    pub const IDENTIFIER: u32 = 1 << 6;
+    /// `@definition`: the declaring occurrence of a name.
+    pub const DEFINITION: u32 = 1 << 7;
+    /// `@literal.number`: an integer or floating-point literal.
+    pub const LITERAL_NUMBER: u32 = 1 << 8;
+    /// `@literal.string`: a string literal (quotes included).
+    pub const LITERAL_STRING: u32 = 1 << 9;
+    /// `@literal.char`: a character literal (quotes included).
+    pub const LITERAL_CHAR: u32 = 1 << 10;
+    /// `@atom`: cut whole or not at all; never cut inside (strings, chars, regexes).
+    pub const ATOM: u32 = 1 << 11;
+}
+
+/// The capture vocabulary: every capture name a query may use, and its category bit.
+///
+/// `grammars/README.md` documents each entry; `tests/registry.rs` checks that every query uses
+/// only these names.
+pub const VOCABULARY: &[(&str, u32)] = &[
+    ("delete", cat::DELETE),
+    ("list", cat::LIST),
+    ("item", cat::ITEM),
+    ("hoist.outer", cat::HOIST_OUTER),
+    ("hoist.inner", cat::HOIST_INNER),
+    ("replace", cat::REPLACE),
+    ("identifier", cat::IDENTIFIER),
+    ("definition", cat::DEFINITION),
+    ("literal.number", cat::LITERAL_NUMBER),
+    ("literal.string", cat::LITERAL_STRING),
+    ("literal.char", cat::LITERAL_CHAR),
+    ("atom", cat::ATOM),
+];
+
+/// The category bit of a capture name, if the name is in the vocabulary.
+pub fn category(capture: &str) -> Option<u32> {
+    VOCABULARY
+        .iter()
+        .find(|(name, _)| *name == capture)
+        .map(|&(_, bit)| bit)
+}
+
+/// The capture names whose bits are set in `cats`, in vocabulary order.
+pub fn category_names(cats: u32) -> impl Iterator<Item = &'static str> {
+    VOCABULARY
+        .iter()
+        .filter(move |&&(_, bit)| cats & bit != 0)
+        .map(|&(name, _)| name)
+}
+
+/// What can be wrong with a language's grammar data. These are bugs in whittle's shipped data
+/// (or in a newly added language), so the messages point at the file to fix.
+#[derive(Debug, thiserror::Error)]
+#[non_exhaustive]
+pub enum LangError {
+    /// tree-sitter rejected a query.
+    #[error("grammars/{lang}/{file}:{row}:{column}: invalid query ({kind}): {message}")]
+    Query {
+        lang: &'static str,
+        file: &'static str,
+        /// 1-based line within `file`.
+        row: usize,
+        /// 1-based column within the line.
+        column: usize,
+        kind: String,
+        message: String,
+    },
+    /// A query uses a capture name outside the vocabulary.
+    #[error(
+        "grammars/{lang}/{file}: capture `@{capture}` is not in the vocabulary \
+         (see grammars/README.md for the allowed names)"
+    )]
+    UnknownCapture {
+        lang: &'static str,
+        file: &'static str,
+        capture: String,
+    },
+    /// A query uses a predicate whose meaning whittle does not implement.
+    #[error(
+        "grammars/{lang}/{file}: predicate `#{predicate}` is not supported \
+         (use #eq?, #not-eq?, #match?, #not-match?, #any-of? or #set! value)"
+    )]
+    UnsupportedPredicate {
+        lang: &'static str,
+        file: &'static str,
+        predicate: String,
+    },
+    /// A `@replace` pattern has no value, or a `#set!` is not `(#set! value "...")`.
+    #[error(
+        "grammars/{lang}/{file}:{row}:{column}: this pattern {problem}; \
+         write `(#set! value \"...\")` next to its `@replace` capture"
+    )]
+    ReplaceValue {
+        lang: &'static str,
+        file: &'static str,
+        /// 1-based line of the pattern within `file`.
+        row: usize,
+        /// 1-based column within the line.
+        column: usize,
+        problem: &'static str,
+    },
+    /// `node-types.json` could not be read.
+    #[error("node-types.json of {lang} is invalid: {source}")]
+    NodeTypes {
+        lang: &'static str,
+        #[source]
+        source: serde_json::Error,
+    },
+    /// `node-types.json` names a field the grammar does not have.
+    #[error("node-types.json of {lang}: field `{field}` of `{kind}` is unknown to the grammar")]
+    UnknownField {
+        lang: &'static str,
+        kind: String,
+        field: String,
+    },
+    /// The grammar was generated for an ABI this tree-sitter cannot load.
+    #[error("the {lang} grammar cannot be loaded by this tree-sitter: {message}")]
+    Abi { lang: &'static str, message: String },
+    /// A glob of the table does not compile.
+    #[error("glob `{glob}` of language {lang} is invalid: {source}")]
+    Glob {
+        lang: &'static str,
+        glob: &'static str,
+        #[source]
+        source: globset::Error,
+    },
+}
+
+/// All languages, sorted by name.
+pub fn languages() -> &'static [LangSpec] {
+    LANGUAGES
+}
+
+/// The language called `name` (exact match).
+pub fn by_name(name: &str) -> Option<&'static LangSpec> {
+    LANGUAGES
+        .binary_search_by(|lang| lang.name.cmp(name))
+        .ok()
+        .map(|i| &LANGUAGES[i])
+}
+
+/// Globs of all languages compiled into one set; `owner[i]` is the language of glob `i`.
+struct Detector {
+    set: GlobSet,
+    owner: Vec<usize>,
+}
+
+fn build_detector() -> Result<Detector, LangError> {
+    let mut builder = GlobSetBuilder::new();
+    let mut owner = Vec::new();
+    for (i, lang) in LANGUAGES.iter().enumerate() {
+        for &glob in lang.globs {
+            let compiled = Glob::new(glob).map_err(|source| LangError::Glob {
+                lang: lang.name,
+                glob,
+                source,
+            })?;
+            builder.add(compiled);
+            owner.push(i);
+        }
+    }
+    let set = builder.build().map_err(|source| LangError::Glob {
+        lang: "(all languages)",
+        glob: "(the combined set)",
+        source,
+    })?;
+    Ok(Detector { set, owner })
+}
+
+/// `None` if a glob is broken; [`check`] rebuilds the set to report why.
+static DETECTOR: LazyLock<Option<Detector>> = LazyLock::new(|| build_detector().ok());
+
+/// The language of a file, from its file name. The first language in table order wins if
+/// several match.
+pub fn detect(path: &Path) -> Option<&'static LangSpec> {
+    let detector = DETECTOR.as_ref()?;
+    let name = path.file_name()?;
+    let first = detector
+        .set
+        .matches(name)
+        .into_iter()
+        .map(|g| detector.owner[g])
+        .min()?;
+    Some(&LANGUAGES[first])
+}
+
+/// Checks the whole table: globs compile and every language's queries and node types load.
+/// Call once at start-up to turn a data bug into an error message instead of a panic later.
+pub fn check() -> Result<(), LangError> {
+    build_detector()?;
+    for lang in LANGUAGES {
+        lang.compiled()?;
+    }
+    Ok(())
+}
+
+/// Compiled queries of the table's languages, built on first use, one slot per table entry.
+/// `None` records a failed compilation; the typed error is rebuilt on demand since the data is
+/// static and compiling it again fails the same way.
+static COMPILED: [OnceLock<Option<Compiled>>; LANGUAGES.len()] =
+    [const { OnceLock::new() }; LANGUAGES.len()];
+
+/// Compiled queries of specs that are not in [`LANGUAGES`] (tests, embedders). Leaked on
+/// purpose: the spec is `'static`, so its compiled form may be too, and each is built once.
+static OTHER_COMPILED: Mutex<Vec<(usize, &'static Compiled)>> = Mutex::new(Vec::new());
+
+impl LangSpec {
+    /// This language's queries and node-type table, compiled once per process.
+    pub fn compiled(&'static self) -> Result<&'static Compiled, LangError> {
+        if let Some(slot) = LANGUAGES.iter().position(|l| std::ptr::eq(l, self)) {
+            return match COMPILED[slot].get_or_init(|| compile(self).ok()) {
+                Some(compiled) => Ok(compiled),
+                None => Err(compile(self).expect_err("the same static data compiled earlier")),
+            };
+        }
+        let key = self as *const LangSpec as usize;
+        let mut others = OTHER_COMPILED.lock().unwrap_or_else(|e| e.into_inner());
+        if let Some(&(_, compiled)) = others.iter().find(|(k, _)| *k == key) {
+            return Ok(compiled);
+        }
+        let compiled: &'static Compiled = Box::leak(Box::new(compile(self)?));
+        others.push((key, compiled));
+        Ok(compiled)
+    }
+
+    /// The tree-sitter grammar (cheap: wraps a static pointer).
+    pub fn grammar(&self) -> tree_sitter::Language {
+        (self.language)()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn vocabulary_bits_are_distinct_and_named_uniquely() {
+        let mut seen = 0u32;
+        for (i, &(name, bit)) in VOCABULARY.iter().enumerate() {
+            assert_eq!(bit.count_ones(), 1, "{name}");
+            assert_eq!(seen & bit, 0, "{name} reuses a bit");
+            seen |= bit;
+            assert!(VOCABULARY[i + 1..].iter().all(|&(n, _)| n != name));
+        }
+    }
+
+    #[test]
+    fn category_names_round_trip() {
+        let cats = cat::DELETE | cat::ATOM;
+        assert_eq!(category_names(cats).collect::<Vec<_>>(), ["delete", "atom"]);
+        assert_eq!(category("hoist.inner"), Some(cat::HOIST_INNER));
+        assert_eq!(category("highlight"), None);
+    }
+}

@@ -1,0 +1,32 @@
+; Names, for consistent renaming (Rust).
+
+(identifier) @identifier
+(type_identifier) @identifier
+(field_identifier) @identifier
+(shorthand_field_identifier) @identifier
+
+; The declaring occurrence of each kind of name.
+(function_item name: (identifier) @definition)
+(function_signature_item name: (identifier) @definition)
+(struct_item name: (type_identifier) @definition)
+(enum_item name: (type_identifier) @definition)
+(union_item name: (type_identifier) @definition)
+(trait_item name: (type_identifier) @definition)
+(type_item name: (type_identifier) @definition)
+(associated_type name: (type_identifier) @definition)
+(enum_variant name: (identifier) @definition)
+(const_item name: (identifier) @definition)
+(static_item name: (identifier) @definition)
+(mod_item name: (identifier) @definition)
+(macro_definition name: (identifier) @definition)
+(field_declaration name: (field_identifier) @definition)
+(type_parameter name: (type_identifier) @definition)
+(const_parameter name: (identifier) @definition)
+(lifetime_parameter name: (lifetime (identifier) @definition))
+(let_declaration pattern: (identifier) @definition)
+(parameter pattern: (identifier) @definition)
+(closure_parameters (identifier) @definition)
+(tuple_pattern (identifier) @definition)
+(for_expression pattern: (identifier) @definition)
+(use_as_clause alias: (identifier) @definition)
+(extern_crate_declaration alias: (identifier) @definition)
