@@ -21,8 +21,8 @@ pub use crate::lang::cat;
 /// `parent` of the root node.
 pub const NO_PARENT: u32 = u32::MAX;
 
-/// Above this many edits, a fresh parse is cheaper than telling tree-sitter about each edit
-/// (each `Tree::edit` walks the tree, and scattered edits leave little to reuse).
+/// Above this many edits a fresh parse is used: many scattered edits leave little of the old
+/// tree to reuse, while each `Tree::edit` and each re-lexed region still costs time.
 const MAX_INCREMENTAL_EDITS: usize = 32;
 
 /// One tree-sitter node (named or anonymous), copied out of the tree.
@@ -57,9 +57,13 @@ pub struct Node {
 /// What lies between two consecutive items of a [`List`].
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Gap {
-    /// Byte range covering the separator tokens (anonymous children of the list node between
-    /// the two items), `None` if the items follow each other directly (statements).
-    pub sep: Option<(usize, usize)>,
+    /// Byte range of the separator tokens (anonymous children of the list node) that directly
+    /// follow the earlier item, comments skipped; `None` if the items follow each other without
+    /// one (statements) or another node comes first.
+    pub after: Option<(usize, usize)>,
+    /// The separator tokens directly before the later item. Differs from `after` only when a
+    /// node that is not an item sits in the gap.
+    pub before: Option<(usize, usize)>,
     /// Nothing but separators, comments and whitespace lies between the items, so a cut may
     /// extend from one item to the next.
     pub clean: bool,
@@ -99,14 +103,14 @@ impl List {
             let gap = self.gaps[last];
             if gap.clean {
                 end = node(last + 1).start;
-            } else if let Some((_, sep_end)) = gap.sep {
+            } else if let Some((_, sep_end)) = gap.after {
                 end = sep_end;
             }
         } else if first > 0 {
             let gap = self.gaps[first - 1];
             if gap.clean {
                 start = node(first - 1).end;
-            } else if let Some((sep_start, _)) = gap.sep {
+            } else if let Some((sep_start, _)) = gap.before {
                 start = sep_start;
             }
         } else if let Some((_, trailing_end)) = self.trailing {
@@ -206,7 +210,7 @@ impl Syntax {
             })?;
         let tree = parse(&mut parser, text, None);
         let mut cursor = QueryCursor::new();
-        let table = build_table(compiled, &tree, text, &mut cursor);
+        let table = build_table(compiled, &tree, text, &mut cursor, query_chunks(text.len()));
         Ok(Syntax {
             lang,
             compiled,
@@ -235,8 +239,9 @@ impl Syntax {
 
     /// Moves to `new_text`, which is the current text changed by `edits`: `(start, old_end,
     /// new_len)` triples, sorted, non-overlapping, in the current (old) text's coordinates.
-    /// With few edits the old tree is reused (tree-sitter incremental parsing); otherwise, or if
-    /// the edits do not describe `new_text`, the text is parsed afresh.
+    /// With few edits the old tree is reused (tree-sitter incremental parsing); otherwise the
+    /// text is parsed afresh. Edits that do not describe `new_text` are a caller bug: debug
+    /// builds panic, release builds parse afresh.
     pub fn update(&mut self, new_text: &[u8], edits: &[(usize, usize, usize)]) {
         let consistent = edits_describe(&self.text, new_text, edits);
         debug_assert!(
@@ -250,7 +255,13 @@ impl Syntax {
             None
         };
         let tree = parse(&mut self.parser, new_text, old_tree);
-        self.table = build_table(self.compiled, &tree, new_text, &mut self.cursor);
+        self.table = build_table(
+            self.compiled,
+            &tree,
+            new_text,
+            &mut self.cursor,
+            query_chunks(new_text.len()),
+        );
         self.tree = tree;
         self.text.clear();
         self.text.extend_from_slice(new_text);
@@ -270,19 +281,23 @@ fn parse(parser: &mut Parser, text: &[u8], old: Option<&Tree>) -> Tree {
         .expect("tree-sitter parse without timeout or cancellation")
 }
 
-/// The edits are sorted, non-overlapping, inside `old`, and the length they predict is
-/// `new.len()`. (The bytes themselves are not compared: that would cost a full scan.)
+/// The edits are sorted, non-overlapping and inside `old`, and the bytes they leave alone are
+/// the same in `old` and `new`. Reusing a tree with wrong edits would silently give a wrong
+/// tree; comparing the kept bytes is a memcmp, cheap next to any parse.
 fn edits_describe(old: &[u8], new: &[u8], edits: &[(usize, usize, usize)]) -> bool {
-    let mut prev_end = 0;
-    let mut len = old.len() as isize;
+    let (mut old_at, mut new_at) = (0, 0);
     for &(start, old_end, new_len) in edits {
-        if start < prev_end || old_end < start || old_end > old.len() {
+        if start < old_at || old_end < start || old_end > old.len() {
             return false;
         }
-        prev_end = old_end;
-        len += new_len as isize - (old_end - start) as isize;
+        let kept = start - old_at;
+        if new.get(new_at..new_at + kept) != Some(&old[old_at..start]) {
+            return false;
+        }
+        new_at += kept + new_len;
+        old_at = old_end;
     }
-    len == new.len() as isize
+    new.get(new_at..) == Some(&old[old_at..])
 }
 
 /// Tells `tree` about `edits`, one after another, each in the coordinates left by the ones
@@ -337,19 +352,75 @@ fn advance(from: Point, bytes: &[u8]) -> Point {
     }
 }
 
-/// Builds the table of `tree`: one pre-order walk copies the nodes, one query pass adds the
-/// categories, lists, hoists and replacements.
+/// Texts at least this long run the query on several threads; below it, spawning costs more
+/// than it saves.
+const PARALLEL_MIN_LEN: usize = 128 * 1024;
+
+/// At most this many query threads: each also walks the top levels of the tree outside its
+/// chunk, so returns diminish.
+const MAX_QUERY_THREADS: usize = 8;
+
+/// How many byte-range chunks to run the query on for a text of `len` bytes.
+fn query_chunks(len: usize) -> usize {
+    if len < PARALLEL_MIN_LEN {
+        return 1;
+    }
+    let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+    cores
+        .min(MAX_QUERY_THREADS)
+        .min(len / (PARALLEL_MIN_LEN / 2))
+}
+
+/// Builds the table of `tree`: one pre-order walk copies the nodes, the query adds the
+/// categories, lists, hoists and replacements. The query is the expensive part (tree-sitter's
+/// query cursor costs several times a plain walk), so on large texts it runs on `chunks`
+/// byte ranges in parallel, while this thread walks the tree.
 fn build_table(
     compiled: &'static Compiled,
     tree: &Tree,
     text: &[u8],
     cursor: &mut QueryCursor,
+    chunks: usize,
 ) -> SyntaxTable {
     let mut table = SyntaxTable::default();
     // Node ids let query captures be found in the table without keeping tree-sitter nodes.
     let mut ids = Vec::new();
-    copy_nodes(compiled, tree, &mut table, &mut ids);
-    collect_captures(compiled, tree, text, cursor, &mut table, &ids);
+    let raw = if chunks <= 1 {
+        copy_nodes(compiled, tree, &mut table, &mut ids);
+        cursor.set_byte_range(0..usize::MAX);
+        vec![run_query(compiled, tree, text, cursor)]
+    } else {
+        std::thread::scope(|scope| {
+            let workers: Vec<_> = (0..chunks)
+                .map(|k| {
+                    // A pattern starts only at nodes that intersect the range, but sees nodes
+                    // outside it once started, so every match is found by a chunk its root
+                    // intersects; matches found twice are deduplicated later. The last range
+                    // is open so that a zero-width node at the very end belongs to it.
+                    let start = text.len() * k / chunks;
+                    let end = if k + 1 == chunks {
+                        usize::MAX
+                    } else {
+                        text.len() * (k + 1) / chunks
+                    };
+                    scope.spawn(move || {
+                        let mut cursor = QueryCursor::new();
+                        cursor.set_byte_range(start..end);
+                        run_query(compiled, tree, text, &mut cursor)
+                    })
+                })
+                .collect();
+            copy_nodes(compiled, tree, &mut table, &mut ids);
+            workers
+                .into_iter()
+                .map(|w| {
+                    w.join()
+                        .unwrap_or_else(|panic| std::panic::resume_unwind(panic))
+                })
+                .collect()
+        })
+    };
+    collect_captures(compiled, text, &mut table, &ids, &raw);
     table
 }
 
@@ -422,25 +493,109 @@ fn copy_nodes(compiled: &Compiled, tree: &Tree, table: &mut SyntaxTable, ids: &m
     }
 }
 
-/// Index of `node` in the table: nodes are sorted by start byte, and few share one.
-fn locate(nodes: &[Node], ids: &[usize], node: &tree_sitter::Node) -> Option<u32> {
-    let start = node.start_byte();
-    let id = node.id();
-    let first = nodes.partition_point(|n| n.start < start);
-    (first..nodes.len())
-        .take_while(|&i| nodes[i].start == start)
-        .find(|&i| ids[i] == id)
-        .map(|i| i as u32)
+/// Query matches copied out of tree-sitter, so they can cross threads and outlive the cursor.
+#[derive(Default)]
+struct RawMatches {
+    /// `(pattern index, first capture, capture count)`.
+    matches: Vec<(u32, u32, u32)>,
+    captures: Vec<RawCapture>,
+}
+
+struct RawCapture {
+    /// Capture index in the query.
+    index: u32,
+    start: usize,
+    id: usize,
+}
+
+fn run_query(
+    compiled: &Compiled,
+    tree: &Tree,
+    text: &[u8],
+    cursor: &mut QueryCursor,
+) -> RawMatches {
+    let mut raw = RawMatches::default();
+    let mut matches = cursor.matches(&compiled.query, tree.root_node(), text);
+    while let Some(m) = matches.next() {
+        raw.matches.push((
+            m.pattern_index as u32,
+            raw.captures.len() as u32,
+            m.captures.len() as u32,
+        ));
+        raw.captures.extend(m.captures.iter().map(|c| RawCapture {
+            index: c.index,
+            start: c.node.start_byte(),
+            id: c.node.id(),
+        }));
+    }
+    raw
+}
+
+/// Finds captured nodes in the table by start byte and node id. Nodes are sorted by start and
+/// few share one; captures arrive roughly in text order, so each search gallops from the
+/// previous hit instead of bisecting the whole table.
+struct Locator<'a> {
+    nodes: &'a [Node],
+    ids: &'a [usize],
+    hint: usize,
+}
+
+impl Locator<'_> {
+    fn find(&mut self, start: usize, id: usize) -> Option<u32> {
+        let nodes = self.nodes;
+        let before = |i: usize| nodes[i].start < start;
+        // Bracket the first index whose start is >= `start` in lo..=hi, then bisect.
+        let (mut lo, mut hi) = (0, nodes.len());
+        let hint = self.hint.min(nodes.len().saturating_sub(1));
+        if !nodes.is_empty() && before(hint) {
+            lo = hint + 1;
+            let mut step = 1;
+            while lo + step < nodes.len() && before(lo + step) {
+                lo += step + 1;
+                step *= 2;
+            }
+            hi = (lo + step).min(nodes.len());
+        } else if !nodes.is_empty() {
+            hi = hint;
+            let mut step = 1;
+            while hi >= step && !before(hi - step) {
+                hi -= step;
+                step *= 2;
+            }
+            lo = hi.saturating_sub(step);
+        }
+        let first = lo + nodes[lo..hi].partition_point(|n| n.start < start);
+        let found = (first..nodes.len())
+            .take_while(|&i| nodes[i].start == start)
+            .find(|&i| self.ids[i] == id)?;
+        self.hint = found;
+        Some(found as u32)
+    }
 }
 
 fn collect_captures(
     compiled: &'static Compiled,
-    tree: &Tree,
     text: &[u8],
-    cursor: &mut QueryCursor,
     table: &mut SyntaxTable,
     ids: &[usize],
+    raw: &[RawMatches],
 ) {
+    let mut locator = Locator {
+        nodes: &table.nodes,
+        ids,
+        hint: 0,
+    };
+    // Resolve every capture first: the locator borrows the nodes that the loop below updates.
+    let located: Vec<Vec<Option<u32>>> = raw
+        .iter()
+        .map(|chunk| {
+            chunk
+                .captures
+                .iter()
+                .map(|c| locator.find(c.start, c.id))
+                .collect()
+        })
+        .collect();
     let nodes = &mut table.nodes;
     let mut list_items: Vec<(u32, u32)> = Vec::new();
     let mut hoists: Vec<(u32, u32)> = Vec::new();
@@ -450,37 +605,39 @@ fn collect_captures(
     // the checks below, so `cats` agrees with `lists`, `hoists` and `replacements`.
     let structural = cat::LIST | cat::ITEM | cat::HOIST_OUTER | cat::HOIST_INNER | cat::REPLACE;
 
-    let mut matches = cursor.matches(&compiled.query, tree.root_node(), text);
-    while let Some(m) = matches.next() {
-        let mut list = None;
-        items.clear();
-        inners.clear();
-        outers.clear();
-        for capture in m.captures {
-            let Some(index) = locate(nodes, ids, &capture.node) else {
-                debug_assert!(false, "captured node not in the table");
-                continue;
-            };
-            let bit = compiled.capture_cat(capture.index);
-            nodes[index as usize].cats |= bit & !structural;
-            match bit {
-                cat::LIST => list = Some(index),
-                cat::ITEM => items.push(index),
-                cat::HOIST_OUTER => outers.push(index),
-                cat::HOIST_INNER => inners.push(index),
-                cat::REPLACE => {
-                    if let Some(value) = compiled.value(m.pattern_index) {
-                        replacements.push((index, value));
+    for (chunk, located) in raw.iter().zip(&located) {
+        for &(pattern, first, count) in &chunk.matches {
+            let mut list = None;
+            items.clear();
+            inners.clear();
+            outers.clear();
+            let range = first as usize..(first + count) as usize;
+            for (capture, &index) in chunk.captures[range.clone()].iter().zip(&located[range]) {
+                let Some(index) = index else {
+                    debug_assert!(false, "captured node not in the table");
+                    continue;
+                };
+                let bit = compiled.capture_cat(capture.index);
+                nodes[index as usize].cats |= bit & !structural;
+                match bit {
+                    cat::LIST => list = Some(index),
+                    cat::ITEM => items.push(index),
+                    cat::HOIST_OUTER => outers.push(index),
+                    cat::HOIST_INNER => inners.push(index),
+                    cat::REPLACE => {
+                        if let Some(value) = compiled.value(pattern as usize) {
+                            replacements.push((index, value));
+                        }
                     }
+                    _ => {}
                 }
-                _ => {}
             }
-        }
-        if let Some(list) = list {
-            list_items.extend(items.iter().map(|&item| (list, item)));
-        }
-        for &outer in &outers {
-            hoists.extend(inners.iter().map(|&inner| (outer, inner)));
+            if let Some(list) = list {
+                list_items.extend(items.iter().map(|&item| (list, item)));
+            }
+            for &outer in &outers {
+                hoists.extend(inners.iter().map(|&inner| (outer, inner)));
+            }
         }
     }
 
@@ -540,34 +697,43 @@ fn collect_captures(
 /// first item), or, in a container without brackets, unless they differ from the separators
 /// seen between items (the `;` ending `int a, b;`).
 fn separate(nodes: &[Node], container: u32, items: Vec<u32>) -> List {
-    let mut gaps = vec![
-        Gap {
-            sep: None,
-            clean: true
-        };
-        items.len() - 1
-    ];
+    let empty = Gap {
+        after: None,
+        before: None,
+        clean: true,
+    };
+    let mut gaps = vec![empty; items.len() - 1];
+    // Still in the run of tokens that directly follows the previous item?
+    let mut leading = true;
     let mut next_item = 0;
     let mut opened = false;
     let mut sep_kinds: Vec<u16> = Vec::new();
     let mut after: Vec<u32> = Vec::new();
+    let extend = |range: Option<(usize, usize)>, node: &Node| {
+        Some((range.map_or(node.start, |(start, _)| start), node.end))
+    };
     let end = nodes[container as usize].subtree_end;
     let mut child = container + 1;
     while child < end {
         let node = &nodes[child as usize];
         if next_item < items.len() && child == items[next_item] {
             next_item += 1;
+            leading = true;
         } else if next_item == 0 {
             opened |= !node.named;
         } else if next_item < items.len() {
             let gap = &mut gaps[next_item - 1];
             if !node.named {
-                let (start, _) = gap.sep.unwrap_or((node.start, node.end));
-                gap.sep = Some((start, node.end));
+                if leading {
+                    gap.after = extend(gap.after, node);
+                }
+                gap.before = extend(gap.before, node);
                 if !sep_kinds.contains(&node.kind) {
                     sep_kinds.push(node.kind);
                 }
             } else if !node.extra {
+                leading = false;
+                gap.before = None;
                 gap.clean = false;
             }
         } else {
@@ -655,9 +821,15 @@ pub fn dump(table: &SyntaxTable, lang: &LangSpec, text: &[u8]) -> String {
             let seps: Vec<String> = list
                 .gaps
                 .iter()
-                .map(|gap| match gap.sep {
-                    Some((s, e)) => snippet(&text[s..e]),
-                    None => "-".to_owned(),
+                .map(|gap| match (gap.after, gap.before) {
+                    (Some((s, e)), before) if before == gap.after => snippet(&text[s..e]),
+                    (None, None) => "-".to_owned(),
+                    (after, before) => {
+                        let show = |r: Option<(usize, usize)>| {
+                            r.map_or("-".to_owned(), |(s, e)| snippet(&text[s..e]))
+                        };
+                        format!("{}/{}", show(after), show(before))
+                    }
                 })
                 .collect();
             let _ = write!(
@@ -701,4 +873,270 @@ fn snippet(bytes: &[u8]) -> String {
         short.push('…');
     }
     format!("{short:?}")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::lang::by_name;
+
+    fn parse(lang: &str, text: &str) -> Syntax {
+        Syntax::new(by_name(lang).unwrap(), text.as_bytes())
+    }
+
+    /// The list whose container has exactly this text.
+    fn list_with_text<'s>(syntax: &'s Syntax, container: &str) -> &'s List {
+        let table = syntax.table();
+        table
+            .lists
+            .iter()
+            .find(|l| table.text(l.node, syntax.text()) == container.as_bytes())
+            .unwrap_or_else(|| panic!("no list `{container}` in\n{}", syntax.dump()))
+    }
+
+    fn cut(syntax: &Syntax, list: &List, first: usize, last: usize) -> String {
+        let (s, e) = list.cut_range(syntax.table(), first, last);
+        let text = syntax.text();
+        String::from_utf8_lossy(&[&text[..s], &text[e..]].concat()).into_owned()
+    }
+
+    #[test]
+    fn advance_counts_rows_and_columns() {
+        let start = Point::new(2, 5);
+        assert_eq!(advance(start, b"abc"), Point::new(2, 8));
+        assert_eq!(advance(start, b"ab\ncd\nxyz"), Point::new(4, 3));
+        assert_eq!(advance(start, b"\n"), Point::new(3, 0));
+        let mut lines = LineScanner::default();
+        let text = b"ab\ncd\nef";
+        assert_eq!(lines.point_at(text, 1), Point::new(0, 1));
+        assert_eq!(lines.point_at(text, 4), Point::new(1, 1));
+        assert_eq!(lines.point_at(text, 8), Point::new(2, 2));
+    }
+
+    #[test]
+    fn edits_must_be_sorted_disjoint_and_add_up() {
+        let old = b"0123456789";
+        assert!(edits_describe(old, b"01x6789", &[(2, 6, 1)]));
+        assert!(edits_describe(
+            old,
+            b"0x23456789yy",
+            &[(1, 2, 1), (10, 10, 2)]
+        ));
+        assert!(
+            !edits_describe(old, b"0123", &[(1, 2, 1)]),
+            "length mismatch"
+        );
+        assert!(
+            !edits_describe(old, b"0x2y456789", &[(3, 4, 1), (1, 2, 1)]),
+            "unsorted"
+        );
+        assert!(
+            !edits_describe(old, b"01234", &[(8, 12, 0)]),
+            "past the end"
+        );
+        assert!(edits_describe(old, old, &[]));
+    }
+
+    #[test]
+    fn locator_finds_every_node_in_any_order() {
+        let syntax = parse("c", "int f(int a) { return g(a, (a)) + 1; }\nint x;");
+        let tree = &syntax.tree;
+        let mut table = SyntaxTable::default();
+        let mut ids = Vec::new();
+        copy_nodes(syntax.compiled, tree, &mut table, &mut ids);
+        let n = table.nodes.len();
+        let mut locator = Locator {
+            nodes: &table.nodes,
+            ids: &ids,
+            hint: 0,
+        };
+        // Forward, backward and scattered orders exercise galloping both ways.
+        let scattered = (0..n).map(|i| (i * 7919) % n);
+        for i in (0..n).chain((0..n).rev()).chain(scattered) {
+            let node = &table.nodes[i];
+            assert_eq!(locator.find(node.start, ids[i]), Some(i as u32), "#{i}");
+        }
+        assert_eq!(locator.find(3, usize::MAX), None);
+        assert_eq!(locator.find(10_000, ids[0]), None);
+    }
+
+    #[test]
+    fn chunked_query_equals_one_pass() {
+        for (lang, unit) in [
+            (
+                "c",
+                "static int f(int a, int b) { if (a) { return g(a, b, 3); } return 0; }\n",
+            ),
+            (
+                "javascript",
+                "function f(a, b) { if (a) { return [a, b, 3]; } return {a, b}; }\n",
+            ),
+            (
+                "rust",
+                "fn f(a: u8, b: u8) -> u8 { if a > 0 { g(a, b, 3) } else { 0 } }\n",
+            ),
+        ] {
+            // Chunk boundaries fall at many offsets within units, and one unit is broken.
+            let mut text = unit.repeat(97);
+            text.insert_str(text.len() / 2, "( broken ");
+            let syntax = parse(lang, &text);
+            let one = build_table(
+                syntax.compiled,
+                &syntax.tree,
+                text.as_bytes(),
+                &mut QueryCursor::new(),
+                1,
+            );
+            assert_eq!(&one, syntax.table());
+            for chunks in [2, 3, 7] {
+                let many = build_table(
+                    syntax.compiled,
+                    &syntax.tree,
+                    text.as_bytes(),
+                    &mut QueryCursor::new(),
+                    chunks,
+                );
+                assert!(one == many, "{lang}: {chunks} chunks differ from one pass");
+            }
+        }
+    }
+
+    #[test]
+    fn declarators_keep_the_closing_semicolon() {
+        let syntax = parse("c", "int a, b;\nint c;\n");
+        let list = list_with_text(&syntax, "int a, b;");
+        assert_eq!(list.trailing, None);
+        assert_eq!(cut(&syntax, list, 1, 1), "int a;\nint c;\n");
+        assert_eq!(cut(&syntax, list, 0, 0), "int b;\nint c;\n");
+        assert_eq!(cut(&syntax, list, 0, 1), "int ;\nint c;\n");
+    }
+
+    #[test]
+    fn trailing_separators_go_only_with_the_whole_list() {
+        let syntax = parse("c", "int v[] = {1, 2,};");
+        let list = list_with_text(&syntax, "{1, 2,}");
+        assert!(list.trailing.is_some());
+        assert_eq!(cut(&syntax, list, 1, 1), "int v[] = {1,};");
+        assert_eq!(cut(&syntax, list, 0, 0), "int v[] = {2,};");
+        assert_eq!(cut(&syntax, list, 0, 1), "int v[] = {};");
+
+        let syntax = parse("rust", "fn f() { let t = (1,); }");
+        let list = list_with_text(&syntax, "(1,)");
+        assert_eq!(cut(&syntax, list, 0, 0), "fn f() { let t = (); }");
+    }
+
+    #[test]
+    fn statements_take_the_whitespace_up_to_their_neighbour() {
+        let syntax = parse("c", "void f(void) {\n  a();\n  b();\n  c();\n}\n");
+        let list = list_with_text(&syntax, "{\n  a();\n  b();\n  c();\n}");
+        assert!(list.gaps.iter().all(|g| g.clean && g.after.is_none()));
+        assert_eq!(
+            cut(&syntax, list, 1, 1),
+            "void f(void) {\n  a();\n  c();\n}\n"
+        );
+        assert_eq!(
+            cut(&syntax, list, 2, 2),
+            "void f(void) {\n  a();\n  b();\n}\n"
+        );
+        assert_eq!(cut(&syntax, list, 0, 2), "void f(void) {\n  \n}\n");
+    }
+
+    #[test]
+    fn comments_are_not_items_and_go_with_a_clean_gap() {
+        let syntax = parse("javascript", "f(a, /* b */ c);");
+        let list = list_with_text(&syntax, "(a, /* b */ c)");
+        assert_eq!(list.items.len(), 2);
+        assert_eq!(cut(&syntax, list, 0, 0), "f(c);");
+        assert_eq!(cut(&syntax, list, 1, 1), "f(a);");
+    }
+
+    #[test]
+    fn a_node_between_items_stays_and_keeps_its_separators() {
+        // Only identifiers are items here, so `1` sits in a gap that is not clean.
+        static SPEC: LangSpec = LangSpec {
+            name: "c-identifiers-only",
+            globs: &[],
+            language: || tree_sitter_c::LANGUAGE.into(),
+            node_types: tree_sitter_c::NODE_TYPES,
+            queries: &[("lists.scm", "(argument_list (identifier) @item) @list")],
+        };
+        let syntax = Syntax::new(&SPEC, b"x = f(a, 1, b);");
+        let list = &syntax.table().lists[0];
+        assert_eq!(list.items.len(), 2);
+        assert!(!list.gaps[0].clean);
+        assert_eq!(cut(&syntax, list, 0, 0), "x = f( 1, b);");
+        assert_eq!(cut(&syntax, list, 1, 1), "x = f(a, 1);");
+    }
+
+    #[test]
+    fn removable_follows_node_types() {
+        let syntax = parse("c", "int f(int a) { if (a) return 1; else return 2; }");
+        let table = syntax.table();
+        let language = syntax.lang().grammar();
+        let kind = |i: usize| language.node_kind_for_id(table.nodes[i].kind).unwrap();
+        let find = |name: &str| (0..table.nodes.len()).find(|&i| kind(i) == name).unwrap();
+        assert!(table.nodes[find("else_clause")].removable);
+        assert!(
+            !table.nodes[find("parenthesized_expression")].removable,
+            "if condition"
+        );
+        assert!(
+            !table.nodes[find("compound_statement")].removable,
+            "function body"
+        );
+        assert!(!table.nodes[0].removable, "root");
+        let semicolon = (0..table.nodes.len()).find(|&i| kind(i) == ";").unwrap();
+        assert!(!table.nodes[semicolon].removable, "unfielded token");
+    }
+
+    #[test]
+    fn dump_shows_kinds_categories_and_structure() {
+        let syntax = parse("c", "int f(int a) { return g(a, 1); }");
+        let dump = syntax.dump();
+        let lines: Vec<&str> = dump.lines().collect();
+        assert_eq!(
+            lines[0],
+            "#0 translation_unit 0..32 [list] \"int f(int a) { return g(a, 1); }\""
+        );
+        assert!(
+            dump.contains("#17 arguments: argument_list 23..29 [list] \"(a, 1)\"\n"),
+            "{dump}"
+        );
+        assert!(dump.contains("    #18 \"(\" 23..24\n"), "{dump}");
+        assert!(dump.contains("#21 number_literal 27..28 removable [item hoist.inner replace literal.number] \"1\"\n"), "{dump}");
+        assert!(dump.contains("#23 \";\" 29..30\n"), "{dump}");
+        assert!(
+            dump.contains("lists:\n  #0: items #1 separators -\n"),
+            "{dump}"
+        );
+        assert!(
+            dump.contains("  #17: items #19 #21 separators \",\"\n"),
+            "{dump}"
+        );
+        assert!(
+            dump.contains("hoists:\n  #15 -> #19\n  #15 -> #21\n"),
+            "{dump}"
+        );
+        assert!(dump.contains("replacements:\n  #11 -> \"{}\"\n"), "{dump}");
+    }
+
+    #[test]
+    fn update_handles_edits_at_both_ends_and_falls_back_on_many() {
+        let spec = by_name("rust").unwrap();
+        let text = "fn a() {}\nfn b() { let x = 1; }\n";
+        let mut syntax = Syntax::new(spec, text.as_bytes());
+        let new_text = "// head\nfn a() {}\nfn b() { let x = 12; }\n// tail";
+        syntax.update(new_text.as_bytes(), &[(0, 0, 8), (28, 28, 1), (32, 32, 7)]);
+        assert_eq!(
+            syntax.table(),
+            Syntax::new(spec, new_text.as_bytes()).table()
+        );
+
+        // More edits than the incremental limit: one-byte insertions everywhere.
+        let old = syntax.text().to_vec();
+        let spaced: Vec<u8> = old.iter().flat_map(|&b| [b, b' ']).collect();
+        let edits: Vec<_> = (0..old.len()).map(|i| (i + 1, i + 1, 1)).collect();
+        syntax.update(&spaced, &edits);
+        assert_eq!(syntax.table(), Syntax::new(spec, &spaced).table());
+    }
 }

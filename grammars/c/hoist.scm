@@ -56,6 +56,7 @@
 (init_declarator declarator: (_) @hoist.inner) @hoist.outer
 (pointer_declarator declarator: (_) @hoist.inner) @hoist.outer
 (array_declarator declarator: (_) @hoist.inner) @hoist.outer
-(function_declarator declarator: (_) @hoist.inner) @hoist.outer
+; A prototype loses its parameter list (`int f(void);` -> `int f;`); a definition cannot.
+(declaration declarator: (function_declarator declarator: (_) @hoist.inner) @hoist.outer)
 (parenthesized_declarator (_) @hoist.inner) @hoist.outer
 (enumerator name: (_) @hoist.inner) @hoist.outer

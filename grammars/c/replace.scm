@@ -16,16 +16,17 @@
 ((sizeof_expression) @replace (#set! value "0"))
 ((alignof_expression) @replace (#set! value "0"))
 ((offsetof_expression) @replace (#set! value "0"))
-((subscript_expression) @replace (#set! value "0"))
 (_ right: (parenthesized_expression) @replace (#set! value "0"))
 (_ value: (parenthesized_expression) @replace (#set! value "0"))
 (argument_list (parenthesized_expression) @replace (#set! value "0"))
 
-; Variables read as values -> 0 (not where an lvalue or address is needed).
-(_ right: (identifier) @replace (#set! value "0"))
-(_ value: (identifier) @replace (#set! value "0"))
-(argument_list (identifier) @replace (#set! value "0"))
-(return_statement (identifier) @replace (#set! value "0"))
+; Variables and element reads -> 0, only where a value is read (not where an lvalue or an
+; address is needed: `a[i] = 1`, `&x`, `x++`).
+(_ right: [(identifier) (subscript_expression)] @replace (#set! value "0"))
+(_ value: [(identifier) (subscript_expression)] @replace (#set! value "0"))
+(binary_expression left: [(identifier) (subscript_expression)] @replace (#set! value "0"))
+(argument_list [(identifier) (subscript_expression)] @replace (#set! value "0"))
+(return_statement [(identifier) (subscript_expression)] @replace (#set! value "0"))
 
 ; Blocks and initializers -> empty.
 ((compound_statement) @replace (#set! value "{}"))

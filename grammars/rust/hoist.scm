@@ -14,8 +14,8 @@
 (match_expression body: (match_block (match_arm value: (_) @hoist.inner))) @hoist.outer
 
 ; A block used as a statement or value -> one of its statements (never a function body).
+; Block-like expressions in a block, the tail included, sit in an expression_statement.
 (expression_statement (block (_) @hoist.inner) @hoist.outer)
-(block (block (_) @hoist.inner) @hoist.outer)
 (_ value: (block (_) @hoist.inner) @hoist.outer)
 (arguments (block (_) @hoist.inner) @hoist.outer)
 

@@ -9,25 +9,32 @@
 ((raw_string_literal) @replace (#set! value "\"\""))
 ((char_literal) @replace (#set! value "'a'"))
 
-; Compound expressions -> todo!().
+; Compound expressions that are never places -> todo!().
 ((call_expression) @replace (#set! value "todo!()"))
 ((macro_invocation) @replace (#set! value "todo!()"))
 ((binary_expression) @replace (#set! value "todo!()"))
 ((struct_expression) @replace (#set! value "todo!()"))
 ((closure_expression) @replace (#set! value "todo!()"))
-((field_expression) @replace (#set! value "todo!()"))
-((index_expression) @replace (#set! value "todo!()"))
 ((type_cast_expression) @replace (#set! value "todo!()"))
-((unary_expression) @replace (#set! value "todo!()"))
 ((reference_expression) @replace (#set! value "todo!()"))
 ((array_expression) @replace (#set! value "todo!()"))
 ((tuple_expression) @replace (#set! value "todo!()"))
 ((try_expression) @replace (#set! value "todo!()"))
 
-; `if` and `match` need no `;` as statements, but a macro call does. A diverging statement
-; also ends a block, so `todo!();` serves in tail position too.
+; Places (`a.b`, `a[i]`, `*p`) and variables only where their value is read: not as
+; assignment targets, method receivers (`v.len()` holds the field_expression `v.len`) or
+; bindings.
+(let_declaration value: [(field_expression) (index_expression) (unary_expression) (identifier)] @replace (#set! value "todo!()"))
+(field_initializer value: [(field_expression) (index_expression) (unary_expression) (identifier)] @replace (#set! value "todo!()"))
+(arguments [(field_expression) (index_expression) (unary_expression) (identifier)] @replace (#set! value "todo!()"))
+(binary_expression [(field_expression) (index_expression) (unary_expression) (identifier)] @replace (#set! value "todo!()"))
+(_ right: [(field_expression) (index_expression) (unary_expression) (identifier)] @replace (#set! value "todo!()"))
+(return_expression [(field_expression) (index_expression) (unary_expression) (identifier)] @replace (#set! value "todo!()"))
+
+; `if` and `match` need no `;` as statements, but a macro call does. tree-sitter puts a
+; block-like tail expression in an expression_statement too, and a diverging statement ends a
+; block just as well, so `todo!();` serves in both places.
 (expression_statement [(if_expression) (match_expression)] @replace (#set! value "todo!();"))
-(block [(if_expression) (match_expression)] @replace (#set! value "todo!()"))
 (_ value: [(if_expression) (match_expression)] @replace (#set! value "todo!()"))
 (_ right: [(if_expression) (match_expression)] @replace (#set! value "todo!()"))
 (arguments [(if_expression) (match_expression)] @replace (#set! value "todo!()"))

@@ -62,17 +62,21 @@ pub fn compile(spec: &LangSpec) -> Result<Compiled, LangError> {
         source.push('\n');
     }
     let file_at = |offset: usize| -> usize { starts.partition_point(|&s| s <= offset).max(1) - 1 };
+    // 1-based (row, column) of a byte offset of the concatenation, within its own file.
+    let position = |offset: usize| -> (usize, usize) {
+        let file = file_at(offset);
+        let text = spec.queries[file].1;
+        let before = &text[..(offset - starts[file]).min(text.len())];
+        let row = before.matches('\n').count() + 1;
+        let column = before.len() - before.rfind('\n').map_or(0, |nl| nl + 1) + 1;
+        (row, column)
+    };
 
     let query = Query::new(&language, &source).map_err(|e| {
-        let file = file_at(e.offset);
-        let (name, text) = spec.queries[file];
-        let local = (e.offset - starts[file]).min(text.len());
-        let before = &text[..local];
-        let row = before.matches('\n').count() + 1;
-        let column = local - before.rfind('\n').map_or(0, |nl| nl + 1) + 1;
+        let (row, column) = position(e.offset);
         LangError::Query {
             lang: spec.name,
-            file: name,
+            file: spec.queries[file_at(e.offset)].0,
             row,
             column,
             kind: kind_name(&e.kind).to_owned(),
@@ -101,8 +105,7 @@ pub fn compile(spec: &LangSpec) -> Result<Compiled, LangError> {
 
     let replace_capture = capture_cats.iter().position(|&bit| bit == cat::REPLACE);
     let mut values = Vec::with_capacity(query.pattern_count());
-    for pattern in 0..query.pattern_count() {
-        let file = pattern_files[pattern];
+    for (pattern, &file) in pattern_files.iter().enumerate() {
         if let Some(predicate) = query.general_predicates(pattern).first() {
             return Err(LangError::UnsupportedPredicate {
                 lang: spec.name,
@@ -111,19 +114,19 @@ pub fn compile(spec: &LangSpec) -> Result<Compiled, LangError> {
             });
         }
         if let Some((property, positive)) = query.property_predicates(pattern).first() {
+            let operator = if *positive { "is?" } else { "is-not?" };
             return Err(LangError::UnsupportedPredicate {
                 lang: spec.name,
                 file,
-                predicate: format!("{}{}", if *positive { "is?" } else { "is-not?" }, {
-                    format_args!(" {}", property.key)
-                }),
+                predicate: format!("{operator} {}", property.key),
             });
         }
+        let (row, column) = position(query.start_byte_for_pattern(pattern));
         let replace_error = |problem| LangError::ReplaceValue {
             lang: spec.name,
             file,
-            offset: query.start_byte_for_pattern(pattern)
-                - starts[file_at(query.start_byte_for_pattern(pattern))],
+            row,
+            column,
             problem,
         };
         let mut value = None;
@@ -218,10 +221,17 @@ mod tests {
 
     #[test]
     fn replace_needs_a_value() {
-        let err = compile(&spec(&[("replace.scm", "(number_literal) @replace\n")])).unwrap_err();
-        assert!(err
-            .to_string()
-            .contains("captures `@replace` but sets no value"));
+        let err = compile(&spec(&[
+            ("delete.scm", "(comment) @delete\n"),
+            ("replace.scm", "; values\n  (number_literal) @replace\n"),
+        ]))
+        .unwrap_err();
+        assert!(
+            err.to_string().starts_with(
+                "grammars/c/replace.scm:2:3: this pattern captures `@replace` but sets no value"
+            ),
+            "{err}"
+        );
         let ok = compile(&spec(&[(
             "replace.scm",
             "((number_literal) @replace (#set! value \"0\"))\n",

@@ -173,13 +173,16 @@ pub enum LangError {
     },
     /// A `@replace` pattern has no value, or a `#set!` is not `(#set! value "...")`.
     #[error(
-        "grammars/{lang}/{file}: pattern at byte {offset} {problem}; \
+        "grammars/{lang}/{file}:{row}:{column}: this pattern {problem}; \
          write `(#set! value \"...\")` next to its `@replace` capture"
     )]
     ReplaceValue {
         lang: &'static str,
         file: &'static str,
-        offset: usize,
+        /// 1-based line of the pattern within `file`.
+        row: usize,
+        /// 1-based column within the line.
+        column: usize,
         problem: &'static str,
     },
     /// `node-types.json` could not be read.
