@@ -79,6 +79,30 @@ impl Strategy for Tokens {
     }
 }
 
+/// Runs of up to `max` tokens at each token, the largest first: finds the deletions whose
+/// smaller parts are each uninteresting (`} g() {` joining two functions), which growth from a
+/// single token cannot reach.
+pub struct TokenRuns {
+    pub max: usize,
+}
+
+impl Strategy for TokenRuns {
+    fn plan<'a>(&self, cx: &Context<'a>) -> Box<dyn Plan + 'a> {
+        let starts: Vec<usize> = tokens::tokens(cx.text)
+            .into_iter()
+            .map(|(s, _)| s)
+            .collect();
+        let end_of = |k: usize| starts.get(k).copied().unwrap_or(cx.text.len());
+        let mut cuts = Vec::with_capacity(starts.len() * self.max);
+        for i in (0..starts.len()).rev() {
+            for n in (1..=self.max.min(starts.len() - i)).rev() {
+                cuts.push(Cut::new(starts[i], end_of(i + n)));
+            }
+        }
+        Box::new(Fixed(cuts))
+    }
+}
+
 /// Everything after a line (the suffix, grown line by line toward the start) and everything
 /// before one (the prefix, grown toward the end).
 pub struct PrefixSuffix;
@@ -350,6 +374,13 @@ mod tests {
         let first = plan.cuts()[2];
         assert_eq!(plan.growth(first), 1);
         assert_eq!(texts(t, &[plan.grow(first, 1)]), ["int a; int b; "]);
+    }
+
+    #[test]
+    fn token_runs_largest_first() {
+        let t = b"a b c";
+        let plan = TokenRuns { max: 2 }.plan(&Context::text(t));
+        assert_eq!(texts(t, plan.cuts()), ["c", "b c", "b ", "a b ", "a "]);
     }
 
     #[test]

@@ -129,6 +129,17 @@ pub const PASSES: &[PassInfo] = &[
         build: |_, _| Ok(Kind::Rewrite(Box::new(rewrite::Replace))),
     },
     PassInfo {
+        name: "token-runs",
+        needs_syntax: false,
+        about: "runs of up to `max` tokens at each token, largest first",
+        params: &["max"],
+        build: |p, _| {
+            Ok(Kind::Cut(Box::new(cut::TokenRuns {
+                max: param_usize(p, "max", 8)?,
+            })))
+        },
+    },
+    PassInfo {
         name: "tokens",
         needs_syntax: false,
         about: "tokens, grown over the tokens before them",
