@@ -81,6 +81,7 @@ for c in "${cases[@]}"; do
   esac
   [ "$(field name "$toml")" = "$(basename "$c")" ] || problems+=("name differs from the directory name")
   secs="-"
+  warn=""
   if [ ${#problems[@]} -eq 0 ]; then
     actual=$(wc -c < "$dir/$file")
     [ "$actual" = "$bytes" ] || problems+=("bytes = $bytes in case.toml, file has $actual")
@@ -97,15 +98,19 @@ for c in "${cases[@]}"; do
     secs=$(awk -v a="$total" 'BEGIN { printf "%.3f", a / 3 }')
     if run_in "$dir" "$file" empty; then problems+=("empty file is interesting"); fi
     if run_in "$dir" "$file" half; then problems+=("first half of the file is interesting"); fi
+    # A quick case should take < 0.5 s per test; only warn, since wall time
+    # depends on what else the machine is doing.
+    warn=""
     if [ "$quick" = "true" ] && awk -v s="$secs" 'BEGIN { exit !(s >= 0.5) }'; then
-      problems+=("quick case takes ${secs}s per test (limit 0.5s)")
+      warn=" WARNING: quick case over 0.5 s/test (machine busy?)"
     fi
   fi
   if [ ${#problems[@]} -eq 0 ]; then
-    printf 'PASS %-42s %8s bytes %7ss/test (case.toml: %s) quick=%s\n' "$c" "$bytes" "$secs" "$declared" "$quick"
+    printf 'PASS %-42s %8s bytes %7ss/test (case.toml: %s) quick=%s\n' "$c" "$bytes" "$secs" "$declared" "$quick$warn"
   else
     failed=1
-    printf 'FAIL %-42s %s\n' "$c" "$(IFS=';'; echo "${problems[*]}")"
+    msg=$(printf '%s; ' "${problems[@]}")
+    printf 'FAIL %-42s %s\n' "$c" "${msg%; }"
   fi
 done
 exit $failed

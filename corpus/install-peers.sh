@@ -10,9 +10,16 @@
 # Environment:
 #   WHITTLE_PEERS_DIR  where the shrinkray virtualenv goes (default /opt/whittle-peers)
 #   WHITTLE_PEERS_SKIP space-separated subset of: cvise creduce treereduce shrinkray
+#   WHITTLE_SHRINKRAY_SPEC  pip requirement for Shrink Ray (default: shrinkray, the
+#                      newest). Since 26.7 shrinkray depends on llama-cpp-python, which
+#                      pip builds from source: about 30 minutes on 2 cores (the whole
+#                      script took ~40 min on a fresh machine). 'shrinkray==26.4.14.0'
+#                      is the newest release without it (and without its tree-sitter
+#                      passes), installing in about a minute.
 set -u
 
 PEERS_DIR=${WHITTLE_PEERS_DIR:-/opt/whittle-peers}
+SHRINKRAY_SPEC=${WHITTLE_SHRINKRAY_SPEC:-shrinkray}
 SKIP=" ${WHITTLE_PEERS_SKIP:-} "
 SUDO=""
 if [ "$(id -u)" -ne 0 ] && command -v sudo >/dev/null 2>&1; then SUDO="sudo"; fi
@@ -94,7 +101,7 @@ find_python312() { # prints the path of a Python >= 3.12 interpreter, if any
 if skipping shrinkray; then
   skipped+=("shrinkray: WHITTLE_PEERS_SKIP")
 elif [ -x "$PEERS_DIR/shrinkray-venv/bin/shrinkray" ] && "$PEERS_DIR/shrinkray-venv/bin/shrinkray" --help >/dev/null 2>&1; then
-  present+=("shrinkray ($PEERS_DIR/shrinkray-venv/bin/shrinkray)")
+  present+=("shrinkray $("$PEERS_DIR/shrinkray-venv/bin/pip" show shrinkray 2>/dev/null | sed -n 's/^Version: //p') ($PEERS_DIR/shrinkray-venv/bin/shrinkray)")
 else
   py=$(find_python312 || true)
   if [ -z "$py" ]; then
@@ -109,11 +116,12 @@ else
   if [ -z "$py" ]; then
     skipped+=("shrinkray: needs Python >= 3.12; none on PATH or under pyenv, and Debian $(. /etc/os-release 2>/dev/null; echo "${VERSION_CODENAME:-?}") offers no python3.12+ package (PyPI has no interpreter builds)")
   else
+    note "shrinkray: pip install '$SHRINKRAY_SPEC' (newest releases build llama-cpp-python: ~30 min)"
     note "shrinkray: virtualenv with $py ($("$py" -V 2>&1)) in $PEERS_DIR/shrinkray-venv"
     mkdir -p "$PEERS_DIR"
     if "$py" -m venv "$PEERS_DIR/shrinkray-venv" >"$LOG/venv.log" 2>&1 \
        && "$PEERS_DIR/shrinkray-venv/bin/pip" install --quiet --upgrade pip >"$LOG/pip.log" 2>&1 \
-       && "$PEERS_DIR/shrinkray-venv/bin/pip" install --quiet shrinkray >>"$LOG/pip.log" 2>&1 \
+       && "$PEERS_DIR/shrinkray-venv/bin/pip" install --quiet "$SHRINKRAY_SPEC" >>"$LOG/pip.log" 2>&1 \
        && "$PEERS_DIR/shrinkray-venv/bin/shrinkray" --help >/dev/null 2>&1; then
       ver=$("$PEERS_DIR/shrinkray-venv/bin/pip" show shrinkray 2>/dev/null | sed -n 's/^Version: //p')
       if [ -w /usr/local/bin ]; then

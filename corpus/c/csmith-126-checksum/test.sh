@@ -3,6 +3,7 @@
 # warnings and UBSan/ASan can see, and prints the same checksum at -O0
 # (sanitized) and at -O2, and that checksum is still 5555E56F.
 export LC_ALL=C
+export TMPDIR="$PWD"  # compiler temporaries stay in the work directory
 UB="-Werror=uninitialized -Werror=maybe-uninitialized -Werror=return-type"
 UB="$UB -Werror=implicit-function-declaration -Werror=implicit-int -Werror=int-conversion"
 UB="$UB -Werror=incompatible-pointer-types -Werror=sequence-point -Werror=div-by-zero -Werror=array-bounds"

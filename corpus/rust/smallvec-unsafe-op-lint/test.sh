@@ -3,6 +3,7 @@
 # -D warnings because of the unsafe_op_in_unsafe_fn lint on a call to
 # alloc::alloc::dealloc outside an unsafe block.
 export LC_ALL=C
+export TMPDIR="$PWD"  # compiler temporaries stay in the work directory
 R="rustc --edition=2024 --crate-type=lib --emit=metadata -o ./lib.rmeta"
 $R lib.rs >/dev/null 2>&1 || exit 1
 if $R -D warnings lib.rs > /dev/null 2> err.txt; then
