@@ -97,7 +97,8 @@ pub struct Args {
     /// List the passes and presets and exit.
     #[arg(long, help_heading = "Reduction")]
     pub list_passes: bool,
-    /// Skip candidates that parse worse than the current best without testing them.
+    /// Until a fixed point, skip candidates that parse worse than the current best without
+    /// testing them; then try them in a last relaxed fixed point.
     #[arg(long, overrides_with = "no_keep_parsing", help_heading = "Reduction")]
     pub keep_parsing: bool,
     /// Test candidates even when they parse worse (overrides the preset).
@@ -193,8 +194,7 @@ impl Config {
                 work_dir.display()
             )));
         }
-        let lang = language(args, &input)?;
-        let preset = choose_preset(args, lang)?;
+        let preset = choose_preset(args, language(args, &input)?)?;
         let jobs = match args.jobs {
             Some(0) => return Err(Error::Usage("--jobs must be at least 1".into())),
             Some(j) => j,
@@ -214,7 +214,7 @@ impl Config {
                 work_dir,
             },
             jobs,
-            lang,
+            lang: preset.lang,
             preset,
             verbosity: if args.quiet {
                 0
@@ -275,19 +275,11 @@ fn choose_preset(args: &Args, lang: Option<&'static LangSpec>) -> Result<Preset>
         (None, _) => "generic",
     };
     let mut preset = pass::preset(name, lang)?;
-    if let (Some(want), Some(have)) = (&preset.language, lang) {
-        if want != have.name {
-            return Err(Error::Usage(format!(
-                "preset {name} is for {want} files, and this one is {} (see --lang)",
-                have.name
-            )));
-        }
-    }
     if !args.passes.is_empty() {
         preset.passes = args
             .passes
             .iter()
-            .map(|p| pass::build(p, &Default::default(), lang, "--passes"))
+            .map(|p| pass::build(p, &Default::default(), preset.lang, "--passes"))
             .collect::<Result<_>>()?;
     }
     if args.keep_parsing {

@@ -171,27 +171,17 @@ pub fn reduce(
         })
         .collect();
     let mut rounds = 0;
+    // With keep_parsing, reach a fixed point among candidates that parse, then let the last
+    // rounds try the rest: the smallest interesting file often does not parse.
+    let phases = if r.checker.is_some() { 2 } else { 1 };
     let outcome = (|| -> Result<()> {
-        loop {
-            rounds += 1;
-            let mut progress = false;
-            for (pass, stats) in passes.iter().zip(&mut stats) {
-                let before = stats.successes;
-                r.run_pass(pass, stats)?;
-                progress |= stats.successes > before;
-                if r.verbosity >= 1 && stats.successes > before {
-                    eprintln!(
-                        "whittle: round {rounds}, {}: {} bytes ({} oracle calls so far)",
-                        stats.name,
-                        r.best.len(),
-                        r.tester.stats.calls
-                    );
-                }
+        for phase in 0..phases {
+            if phase == 1 {
+                r.checker = None;
             }
-            if !progress {
-                return Ok(());
-            }
+            r.fixed_point(&passes, &mut stats, &mut rounds)?;
         }
+        Ok(())
     })();
     let interrupted = match outcome {
         Ok(()) => false,
@@ -213,6 +203,35 @@ pub fn reduce(
 }
 
 impl<'a> Reducer<'_, 'a> {
+    /// Runs the passes in order, round after round, until a round changes nothing.
+    fn fixed_point(
+        &mut self,
+        passes: &[&Pass],
+        stats: &mut [PassStats],
+        rounds: &mut usize,
+    ) -> Result<()> {
+        loop {
+            *rounds += 1;
+            let mut progress = false;
+            for (pass, stats) in passes.iter().zip(stats.iter_mut()) {
+                let before = stats.successes;
+                self.run_pass(pass, stats)?;
+                progress |= stats.successes > before;
+                if self.verbosity >= 1 && stats.successes > before {
+                    eprintln!(
+                        "whittle: round {rounds}, {}: {} bytes ({} oracle calls so far)",
+                        stats.name,
+                        self.best.len(),
+                        self.tester.stats.calls
+                    );
+                }
+            }
+            if !progress {
+                return Ok(());
+            }
+        }
+    }
+
     fn run_pass(&mut self, pass: &Pass, stats: &mut PassStats) -> Result<()> {
         let started = Instant::now();
         let calls_before = self.tester.stats.calls;

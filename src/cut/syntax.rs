@@ -17,8 +17,10 @@ fn order(cuts: &mut Vec<Cut>) {
 }
 
 /// Whole deletable nodes (`@delete` and allowed to be absent by the grammar), grown to the
-/// enclosing deletable nodes.
-pub struct Nodes;
+/// enclosing deletable nodes; with `kinds`, only nodes of those kinds (ids of the language).
+pub struct Nodes {
+    pub kinds: Option<Vec<u16>>,
+}
 
 struct NodePlan {
     cuts: Vec<Cut>,
@@ -31,7 +33,10 @@ impl Strategy for Nodes {
         let t = table(cx);
         let deletable = |i: usize| {
             let n = &t.nodes[i];
-            n.cats & cat::DELETE != 0 && n.removable && n.end > n.start
+            n.cats & cat::DELETE != 0
+                && n.removable
+                && n.end > n.start
+                && self.kinds.as_ref().is_none_or(|k| k.contains(&n.kind))
         };
         let mut cuts = Vec::new();
         let mut parent = HashMap::new();

@@ -59,6 +59,31 @@ fn param_usize(p: &Params, key: &str, default: usize) -> Result<usize, String> {
     }
 }
 
+/// Node kind names, checked against the language's grammar.
+fn param_kinds(
+    p: &Params,
+    key: &str,
+    lang: Option<&'static LangSpec>,
+) -> Result<Option<Vec<u16>>, String> {
+    let Some(value) = p.get(key) else {
+        return Ok(None);
+    };
+    let names = value
+        .as_array()
+        .and_then(|a| a.iter().map(|v| v.as_str()).collect::<Option<Vec<_>>>())
+        .ok_or_else(|| format!("parameter {key} must be a list of node kind names"))?;
+    let lang = lang.ok_or_else(|| format!("parameter {key} needs the preset's language"))?;
+    let grammar = lang.grammar();
+    names
+        .iter()
+        .map(|name| match grammar.id_for_node_kind(name, true) {
+            0 => Err(format!("{} has no node kind {name:?}", lang.name)),
+            id => Ok(id),
+        })
+        .collect::<Result<Vec<_>, _>>()
+        .map(Some)
+}
+
 /// Every pass whittle has, sorted by name.
 pub const PASSES: &[PassInfo] = &[
     PassInfo {
@@ -104,8 +129,12 @@ pub const PASSES: &[PassInfo] = &[
         name: "nodes",
         needs_syntax: true,
         about: "whole deletable syntax nodes, grown to the enclosing deletable node",
-        params: &[],
-        build: |_, _| Ok(Kind::Cut(Box::new(cut::Nodes))),
+        params: &["kinds"],
+        build: |p, lang| {
+            Ok(Kind::Cut(Box::new(cut::Nodes {
+                kinds: param_kinds(p, "kinds", lang)?,
+            })))
+        },
     },
     PassInfo {
         name: "prefix-suffix",
@@ -221,12 +250,14 @@ struct PassEntry {
 pub struct Preset {
     pub name: &'static str,
     pub description: String,
-    pub language: Option<String>,
+    /// The language the preset is for; its passes parse files with it.
+    pub lang: Option<&'static LangSpec>,
     pub keep_parsing: bool,
     pub passes: Vec<Pass>,
 }
 
-/// Loads a shipped preset; `lang` is the language of the file it will run on.
+/// Loads a shipped preset; `lang` is the language of the file it will run on, if known (else
+/// the preset's own language is used).
 pub fn preset(name: &str, lang: Option<&'static LangSpec>) -> Result<Preset, Error> {
     let (name, text) = PRESETS.iter().find(|(n, _)| *n == name).ok_or_else(|| {
         let known: Vec<&str> = PRESETS.iter().map(|p| p.0).collect();
@@ -244,10 +275,26 @@ fn parse_preset(
     lang: Option<&'static LangSpec>,
 ) -> Result<Preset, Error> {
     let source = format!("passes/{name}.toml");
-    let file: PresetFile = toml::from_str(text).map_err(|e| Error::Preset {
+    let err = |msg: String| Error::Preset {
         file: source.clone(),
-        msg: e.to_string(),
-    })?;
+        msg,
+    };
+    let file: PresetFile = toml::from_str(text).map_err(|e| err(e.to_string()))?;
+    let own = match &file.language {
+        None => None,
+        Some(l) => {
+            Some(crate::lang::by_name(l).ok_or_else(|| err(format!("unknown language {l:?}")))?)
+        }
+    };
+    if let (Some(own), Some(file_lang)) = (own, lang) {
+        if own.name != file_lang.name {
+            return Err(Error::Usage(format!(
+                "preset {name} is for {} files, and this one is {} (see --lang)",
+                own.name, file_lang.name
+            )));
+        }
+    }
+    let lang = lang.or(own);
     let passes = file
         .pass
         .iter()
@@ -256,7 +303,7 @@ fn parse_preset(
     Ok(Preset {
         name,
         description: file.description,
-        language: file.language,
+        lang,
         keep_parsing: file.keep_parsing,
         passes,
     })
@@ -276,11 +323,27 @@ mod tests {
     }
 
     #[test]
-    fn every_shipped_preset_loads() {
-        for (name, _) in PRESETS {
+    fn every_shipped_preset_loads_for_its_language() {
+        for (name, text) in PRESETS {
+            let language = toml::from_str::<PresetFile>(text).unwrap().language;
             let p = preset(name, None).unwrap_or_else(|e| panic!("{name}: {e}"));
+            assert_eq!(p.lang.map(|l| l.name.to_string()), language);
             assert!(!p.passes.is_empty(), "{name} has no passes");
         }
+    }
+
+    #[test]
+    fn node_kinds_are_checked_against_the_grammar() {
+        let c = crate::lang::by_name("c");
+        let ok =
+            "description = \"x\"\n[[pass]]\nname = \"nodes\"\nkinds = [\"function_definition\"]\n";
+        assert!(parse_preset("ok", ok, c).is_ok());
+        let bad = ok.replace("function_definition", "function_defn");
+        let e = parse_preset("bad", &bad, c).err().unwrap().to_string();
+        assert!(
+            e.contains("passes/bad.toml") && e.contains("function_defn"),
+            "{e}"
+        );
     }
 
     #[test]
