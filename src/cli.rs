@@ -6,16 +6,18 @@ use std::io::Write;
 use std::os::unix::fs::PermissionsExt;
 use std::path::{Path, PathBuf};
 use std::sync::atomic::AtomicBool;
+use std::sync::Arc;
 use std::time::Duration;
 
 use clap::Parser;
 use regex::bytes::Regex;
 
 use crate::error::{exit, Error, Result};
-use crate::interrupt;
+use crate::interrupt::{self, Stop};
 use crate::lang::{self, LangSpec};
 use crate::oracle::{Conditions, Oracle, TestCommand};
 use crate::pass::{self, Preset};
+use crate::progress::Progress;
 use crate::reduce::{self, Options, Report};
 use crate::syntax::Syntax;
 use crate::tester::Tester;
@@ -65,14 +67,10 @@ pub struct Args {
     /// Interesting only if stderr does not match REGEX (repeatable).
     #[arg(long, value_name = "REGEX", help_heading = "Interestingness")]
     pub not_stderr: Vec<String>,
-    /// Seconds before a test is killed (its whole process group) and counted as uninteresting.
-    #[arg(
-        long,
-        value_name = "SECS",
-        default_value_t = 300.0,
-        help_heading = "Interestingness"
-    )]
-    pub timeout: f64,
+    /// Seconds before a test is killed (its whole process group) and counted as uninteresting
+    /// (default: 20 times the original's run time, at least 10 s).
+    #[arg(long, value_name = "SECS", help_heading = "Interestingness")]
+    pub timeout: Option<f64>,
     /// Directory for the tests' job directories (default: the system temp dir).
     #[arg(long, value_name = "DIR", help_heading = "Interestingness")]
     pub work_dir: Option<PathBuf>,
@@ -108,6 +106,18 @@ pub struct Args {
     #[arg(long, help_heading = "Reduction")]
     pub dump_tree: bool,
 
+    /// Run the original N times before reducing and report how often it is interesting.
+    #[arg(long, value_name = "N", help_heading = "Interestingness")]
+    pub check_determinism: Option<usize>,
+    /// Stop after SECS seconds with the best result so far.
+    #[arg(long, value_name = "SECS", help_heading = "Reduction")]
+    pub stop_after: Option<f64>,
+    /// Stop as soon as the result is smaller than BYTES.
+    #[arg(long, value_name = "BYTES", help_heading = "Reduction")]
+    pub stop_below: Option<usize>,
+    /// Write the run's figures (sizes, calls, per-pass statistics) as JSON to FILE.
+    #[arg(long, value_name = "FILE", help_heading = "Output")]
+    pub stats_json: Option<PathBuf>,
     /// Write the result to PATH and leave the input untouched.
     #[arg(short, long, value_name = "PATH", help_heading = "Output")]
     pub output: Option<PathBuf>,
@@ -179,7 +189,8 @@ impl Config {
             stderr: regexes(&args.stderr)?,
             not_stderr: regexes(&args.not_stderr)?,
         };
-        if !(args.timeout > 0.0 && args.timeout.is_finite()) {
+        let timeout = args.timeout.unwrap_or(START_TIMEOUT);
+        if !(timeout > 0.0 && timeout.is_finite()) {
             return Err(Error::Usage(
                 "--timeout must be a positive number of seconds".into(),
             ));
@@ -210,7 +221,7 @@ impl Config {
                 command: test,
                 conditions,
                 file_name,
-                timeout: Duration::from_secs_f64(args.timeout),
+                timeout: Duration::from_secs_f64(timeout),
                 work_dir,
             },
             jobs,
@@ -420,7 +431,7 @@ pub fn run(args: Args) -> Result<u8> {
     if args.dump_tree {
         return dump_tree(&args);
     }
-    let config = Config::from_args(&args)?;
+    let mut config = Config::from_args(&args)?;
     let input = std::fs::read(&config.input).map_err(|source| Error::Read {
         path: config.input.clone(),
         source,
@@ -429,33 +440,18 @@ pub fn run(args: Args) -> Result<u8> {
         .ok()
         .map(|m| m.permissions().mode());
     interrupt::install();
-    let say = |msg: &str| {
-        if config.verbosity >= 1 {
-            eprintln!("whittle: {msg}");
-        }
-    };
+    let progress = Arc::new(Progress::new(config.verbosity));
+    let say = |msg: &str| progress.log(1, msg);
 
-    let start = config.oracle.run(&input, &AtomicBool::new(false), true)?;
-    if interrupt::requested() {
-        return Err(Error::Interrupted);
+    let (flaky, seconds) = check_start(&config, &input, args.check_determinism, &say)?;
+    if args.timeout.is_none() {
+        let t = (seconds * 20.0).max(10.0);
+        config.oracle.timeout = Duration::from_secs_f64(t);
+        say(&format!(
+            "timeout {t:.1} s per test (20 times the original's run time, at least 10 s; \
+             --timeout to set)"
+        ));
     }
-    if !config.oracle.conditions.matches(&start) {
-        return Err(Error::NotInteresting(format!(
-            "the original {} is not interesting: the test gave {} after {:.2} s.\n\
-             stderr (last lines):\n{}\
-             To reproduce by hand:\n{}",
-            config.input.display(),
-            start.status,
-            start.elapsed.as_secs_f64(),
-            tail(&start.stderr, 15),
-            config.oracle.recipe(&config.input),
-        )));
-    }
-    say(&format!(
-        "the original is interesting ({} bytes, test took {:.2} s)",
-        input.len(),
-        start.elapsed.as_secs_f64()
-    ));
 
     if config.in_place {
         let mut backup = config.input.clone().into_os_string();
@@ -482,39 +478,209 @@ pub fn run(args: Args) -> Result<u8> {
             config.preset.name
         )),
     }
+    if let Some(secs) = args.stop_after {
+        std::thread::spawn(move || {
+            std::thread::sleep(Duration::from_secs_f64(secs));
+            interrupt::request(Stop::TimeLimit);
+        });
+    }
     let options = Options {
         passes: config.preset.passes,
         lang: config.lang,
         keep_parsing: config.preset.keep_parsing,
-        verbosity: config.verbosity,
+        progress: Arc::clone(&progress),
+        stop_below: args.stop_below,
     };
     let output = config.output.clone();
-    let mut on_improve = |best: &[u8]| write_atomic(&output, best, mode);
-    let mut tester = Tester::new(&config.oracle, config.jobs);
-    let (best, report) = reduce::reduce(input, &mut tester, &options, &mut on_improve)?;
+    // The last few results, newest last, to back off to if the final one fails its re-check.
+    let mut history: Vec<Vec<u8>> = vec![input.clone()];
+    let mut on_improve = |best: &[u8]| {
+        if history.len() > HISTORY {
+            history.remove(1);
+        }
+        history.push(best.to_vec());
+        write_atomic(&output, best, mode)
+    };
+    let mut tester = Tester::new(&config.oracle, config.jobs).counting(Arc::clone(&progress.calls));
+    tester.flaky = flaky;
+    progress.start(input.len());
+    let (best, report) = {
+        let _ticker = progress.ticker();
+        reduce::reduce(input, &mut tester, &options, &mut on_improve)?
+    };
 
-    let recheck = if report.interrupted {
-        None
+    interrupt::clear_time_limit();
+    let (recheck, kept) = if report.stopped == Some(Stop::Signal) {
+        (None, best)
     } else {
-        Some(tester.test_uncached(&best)?)
+        recheck_or_back_off(&mut tester, best, &mut history, &config.output, mode, &say)?
     };
     if config.verbosity >= 1 {
-        // The start check and the re-check are oracle calls too.
-        let extra = 1 + u64::from(recheck.is_some());
-        eprint!("{}", summary(&report, extra, &config.output, recheck));
+        // The start check and the re-checks are oracle calls too.
+        let calls = tester.stats.calls + 1;
+        eprint!(
+            "{}",
+            summary(&report, calls, kept.len(), &config.output, recheck)
+        );
+    }
+    if let Some(path) = &args.stats_json {
+        let json = stats_json(&report, tester.stats.calls + 1, recheck);
+        write_atomic(path, json.as_bytes(), None)?;
     }
     match recheck {
         None => Ok(exit::INTERRUPTED),
         Some(true) => Ok(exit::OK),
         Some(false) => Err(Error::RecheckFailed(format!(
-            "the final result in {} is no longer interesting when tested again: \
-             the test is flaky or depends on state outside its directory",
+            "the result in {} did not re-check as interesting, nor did the earlier results \
+             kept in memory; the test is flaky or depends on state outside its directory",
             config.output.display()
         ))),
     }
 }
 
-fn summary(report: &Report, extra_calls: u64, output: &Path, recheck: Option<bool>) -> String {
+/// The timeout of the start check when none is given; later tests get one from its run time.
+const START_TIMEOUT: f64 = 300.0;
+
+/// Results kept in memory to back off to when the final one fails its re-check.
+const HISTORY: usize = 16;
+
+/// Runs the test on the original. If it is not interesting at once, tries a few more times: a
+/// flaky test is reported with its observed rate and reduced with care (`Tester::flaky`); a
+/// test that never passes is an error with a recipe to reproduce it. `check` runs it that many
+/// times in any case. Returns whether the test looked flaky, and the slowest run's seconds.
+fn check_start(
+    config: &Config,
+    input: &[u8],
+    check: Option<usize>,
+    say: &dyn Fn(&str),
+) -> Result<(bool, f64)> {
+    let runs = check.unwrap_or(1).max(1);
+    let mut passed = 0;
+    let mut tried = 0;
+    let mut first_failure = None;
+    let mut seconds = 0.0;
+    while tried < runs || (passed == 0 && tried < START_RETRIES) {
+        let outcome = config.oracle.run(input, &AtomicBool::new(false), true)?;
+        if interrupt::requested() {
+            return Err(Error::Interrupted);
+        }
+        tried += 1;
+        seconds = f64::max(seconds, outcome.elapsed.as_secs_f64());
+        if config.oracle.conditions.matches(&outcome) {
+            passed += 1;
+        } else if first_failure.is_none() {
+            first_failure = Some(outcome);
+        }
+    }
+    if passed == 0 {
+        let start = first_failure.expect("a failed run");
+        return Err(Error::NotInteresting(format!(
+            "the original {} is not interesting: the test gave {} after {:.2} s \
+             ({tried} runs, none interesting).\n\
+             stderr (last lines):\n{}\
+             To reproduce by hand:\n{}",
+            config.input.display(),
+            start.status,
+            start.elapsed.as_secs_f64(),
+            tail(&start.stderr, 15),
+            config.oracle.recipe(&config.input),
+        )));
+    }
+    let flaky = passed < tried;
+    let rate = format!("interesting in {passed} of {tried} runs");
+    if flaky {
+        say(&format!(
+            "the test is flaky on the original ({rate}); rejected candidates will be retried"
+        ));
+    } else {
+        say(&format!(
+            "the original is interesting ({} bytes, {rate}, {seconds:.2} s per run)",
+            input.len(),
+        ));
+    }
+    Ok((flaky, seconds))
+}
+
+/// Runs of the original before it is declared uninteresting (a flaky test gets a chance).
+const START_RETRIES: usize = 5;
+
+/// Re-checks the final result; if it fails, backs off through the results kept in memory to
+/// the newest one that passes, and writes that one.
+fn recheck_or_back_off(
+    tester: &mut Tester,
+    best: Vec<u8>,
+    history: &mut Vec<Vec<u8>>,
+    output: &Path,
+    mode: Option<u32>,
+    say: &dyn Fn(&str),
+) -> Result<(Option<bool>, Vec<u8>)> {
+    // A flaky test counts as passing if any of a few runs passes, as at the start.
+    let runs = if tester.flaky { START_RETRIES } else { 1 };
+    let passes = |t: &mut Tester, bytes: &[u8]| -> Result<bool> {
+        for _ in 0..runs {
+            if t.test_uncached(bytes)? {
+                return Ok(true);
+            }
+        }
+        Ok(false)
+    };
+    if passes(tester, &best)? {
+        return Ok((Some(true), best));
+    }
+    say("the final result failed its re-check; backing off to an earlier result");
+    history.pop();
+    while let Some(earlier) = history.pop() {
+        if passes(tester, &earlier)? {
+            write_atomic(output, &earlier, mode)?;
+            say(&format!(
+                "backed off to an earlier result of {} bytes, which re-checks",
+                earlier.len()
+            ));
+            return Ok((Some(true), earlier));
+        }
+    }
+    Ok((Some(false), best))
+}
+
+fn stats_json(report: &Report, calls: u64, recheck: Option<bool>) -> String {
+    let passes: Vec<serde_json::Value> = report
+        .passes
+        .iter()
+        .map(|p| {
+            serde_json::json!({
+                "name": p.name,
+                "calls": p.calls,
+                "successes": p.successes,
+                "bytes_removed": p.bytes_removed,
+                "skipped_unparsable": p.skipped,
+                "seconds": p.time.as_secs_f64(),
+            })
+        })
+        .collect();
+    let json = serde_json::json!({
+        "original_bytes": report.original_bytes,
+        "original_tokens": report.original_tokens,
+        "final_bytes": report.final_bytes,
+        "final_tokens": report.final_tokens,
+        "oracle_calls": calls,
+        "cache_hits": report.stats.cache_hits,
+        "cancelled": report.stats.cancelled,
+        "rounds": report.rounds,
+        "seconds": report.elapsed.as_secs_f64(),
+        "stopped": report.stopped.map(|s| format!("{s:?}")),
+        "rechecked": recheck,
+        "passes": passes,
+    });
+    serde_json::to_string_pretty(&json).expect("JSON values serialize") + "\n"
+}
+
+fn summary(
+    report: &Report,
+    calls: u64,
+    final_bytes: usize,
+    output: &Path,
+    recheck: Option<bool>,
+) -> String {
     let pct = |a: usize, b: usize| {
         if b == 0 {
             0.0
@@ -523,10 +689,11 @@ fn summary(report: &Report, extra_calls: u64, output: &Path, recheck: Option<boo
         }
     };
     let mut s = String::new();
-    let head = if report.interrupted {
-        "interrupted"
-    } else {
-        "done"
+    let head = match report.stopped {
+        None => "done",
+        Some(Stop::Signal) => "interrupted",
+        Some(Stop::TimeLimit) => "stopped at the --stop-after time limit",
+        Some(Stop::SizeReached) => "stopped below the --stop-below size",
     };
     s += &format!(
         "whittle: {head} in {:.1} s, {} round(s)\n",
@@ -536,16 +703,14 @@ fn summary(report: &Report, extra_calls: u64, output: &Path, recheck: Option<boo
     s += &format!(
         "  size:   {} -> {} bytes ({:.1}% smaller), {} -> {} tokens\n",
         report.original_bytes,
-        report.final_bytes,
-        pct(report.final_bytes, report.original_bytes),
+        final_bytes,
+        pct(final_bytes, report.original_bytes),
         report.original_tokens,
         report.final_tokens
     );
     s += &format!(
         "  tests:  {} oracle calls, {} cache hits, {} speculative runs cancelled\n",
-        report.stats.calls + extra_calls,
-        report.stats.cache_hits,
-        report.stats.cancelled
+        calls, report.stats.cache_hits, report.stats.cancelled
     );
     s += "  passes:";
     for p in &report.passes {

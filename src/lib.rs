@@ -11,6 +11,7 @@ pub mod interrupt;
 pub mod lang;
 pub mod oracle;
 pub mod pass;
+pub mod progress;
 pub mod reduce;
 pub mod search;
 pub mod syntax;

@@ -1,13 +1,16 @@
 //! The reducer: holds the best test case so far and runs the passes over it until a whole
 //! round changes nothing (a fixed point).
 
+use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use crate::cut::{Context, Strategy};
 use crate::edit::{self, Edit};
 use crate::error::{Error, Result};
+use crate::interrupt::{self, Stop};
 use crate::lang::LangSpec;
 use crate::pass::{Kind, Pass, Rewriter};
+use crate::progress::Progress;
 use crate::search::find_change_point;
 use crate::syntax::{Syntax, SyntaxTable};
 use crate::tester::{Stats, Tester};
@@ -35,8 +38,8 @@ pub struct Report {
     pub stats: Stats,
     pub passes: Vec<PassStats>,
     pub elapsed: Duration,
-    /// Stopped by Ctrl-C/SIGTERM before reaching a fixed point.
-    pub interrupted: bool,
+    /// Why the reduction stopped before its fixed point, if it did.
+    pub stopped: Option<Stop>,
 }
 
 pub struct Options {
@@ -45,8 +48,10 @@ pub struct Options {
     pub lang: Option<&'static LangSpec>,
     /// Skip, without testing, candidates with more syntax errors than the current best.
     pub keep_parsing: bool,
-    /// 0 quiet, 1 normal (a line per pass with progress), 2 verbose (every accepted change).
-    pub verbosity: u8,
+    /// Where log lines and the live status go.
+    pub progress: Arc<Progress>,
+    /// Stop as soon as the best is smaller than this many bytes.
+    pub stop_below: Option<usize>,
 }
 
 impl Options {
@@ -58,7 +63,8 @@ impl Options {
                 .passes,
             lang: None,
             keep_parsing: false,
-            verbosity: 0,
+            progress: Arc::new(Progress::quiet()),
+            stop_below: None,
         }
     }
 }
@@ -126,9 +132,12 @@ struct Reducer<'t, 'a> {
     best: Vec<u8>,
     tester: &'t mut Tester<'a>,
     on_improve: OnImprove<'t>,
-    verbosity: u8,
+    progress: &'t Progress,
     syntax: Option<SyntaxState>,
     checker: Option<Checker>,
+    stop_below: Option<usize>,
+    /// Set when the reducer stopped itself (`stop_below`).
+    stopped: Option<Stop>,
 }
 
 /// Reduces `input`, known to be interesting, with `tester` (whose cache may already know some
@@ -147,7 +156,7 @@ pub fn reduce(
         best: input,
         tester,
         on_improve,
-        verbosity: options.verbosity,
+        progress: &options.progress,
         syntax: options.lang.map(|lang| SyntaxState {
             lang,
             parsed: None,
@@ -157,6 +166,8 @@ pub fn reduce(
             .lang
             .filter(|_| options.keep_parsing)
             .map(Checker::new),
+        stop_below: options.stop_below,
+        stopped: None,
     };
     let passes: Vec<&Pass> = options
         .passes
@@ -183,9 +194,9 @@ pub fn reduce(
         }
         Ok(())
     })();
-    let interrupted = match outcome {
-        Ok(()) => false,
-        Err(Error::Interrupted) => true,
+    let stopped = match outcome {
+        Ok(()) => None,
+        Err(Error::Interrupted) => Some(r.stopped.or(interrupt::reason()).unwrap_or(Stop::Signal)),
         Err(e) => return Err(e),
     };
     let report = Report {
@@ -197,7 +208,7 @@ pub fn reduce(
         stats: r.tester.stats,
         passes: stats,
         elapsed: started.elapsed(),
-        interrupted,
+        stopped,
     };
     Ok((r.best, report))
 }
@@ -217,12 +228,15 @@ impl<'a> Reducer<'_, 'a> {
                 let before = stats.successes;
                 self.run_pass(pass, stats)?;
                 progress |= stats.successes > before;
-                if self.verbosity >= 1 && stats.successes > before {
-                    eprintln!(
-                        "whittle: round {rounds}, {}: {} bytes ({} oracle calls so far)",
-                        stats.name,
-                        self.best.len(),
-                        self.tester.stats.calls
+                if stats.successes > before {
+                    self.progress.log(
+                        1,
+                        &format!(
+                            "round {rounds}, {}: {} bytes ({} oracle calls so far)",
+                            stats.name,
+                            self.best.len(),
+                            self.tester.stats.calls
+                        ),
                     );
                 }
             }
@@ -233,6 +247,7 @@ impl<'a> Reducer<'_, 'a> {
     }
 
     fn run_pass(&mut self, pass: &Pass, stats: &mut PassStats) -> Result<()> {
+        self.progress.set_pass(pass.name);
         let started = Instant::now();
         let calls_before = self.tester.stats.calls;
         let result = match &pass.kind {
@@ -248,14 +263,16 @@ impl<'a> Reducer<'_, 'a> {
         debug_assert!(edit::shortlex(&bytes, &self.best).is_lt());
         stats.successes += 1;
         stats.bytes_removed += self.best.len().saturating_sub(bytes.len()) as u64;
-        if self.verbosity >= 2 {
-            eprintln!(
-                "whittle: {}: {} -> {} bytes",
+        self.progress.log(
+            2,
+            &format!(
+                "{}: {} -> {} bytes",
                 stats.name,
                 self.best.len(),
                 bytes.len()
-            );
-        }
+            ),
+        );
+        self.progress.set_size(bytes.len());
         if let Some(s) = &mut self.syntax {
             s.pending.push(
                 edits
@@ -265,7 +282,12 @@ impl<'a> Reducer<'_, 'a> {
             );
         }
         self.best = bytes;
-        (self.on_improve)(&self.best)
+        (self.on_improve)(&self.best)?;
+        if self.stop_below.is_some_and(|n| self.best.len() < n) {
+            self.stopped = Some(Stop::SizeReached);
+            return Err(Error::Interrupted);
+        }
+        Ok(())
     }
 
     /// Splits the reducer into what a sweep reads (the context) and what it uses (the tester,

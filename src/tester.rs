@@ -6,7 +6,7 @@
 //! sequence of accepted changes, and the result, are the same for any number of jobs.
 
 use std::collections::{BTreeMap, HashMap};
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::{mpsc, Arc};
 
 use crate::error::{Error, Result};
@@ -65,6 +65,11 @@ pub struct Tester<'a> {
     pool: Option<rayon::ThreadPool>,
     cache: HashMap<u128, bool>,
     pub stats: Stats,
+    /// Calls, also counted where another thread can read them (the progress line).
+    live_calls: Arc<AtomicU64>,
+    /// The test is known to be flaky: a negative verdict may be chance, so it is not cached
+    /// and the candidate can be tried again in a later round.
+    pub flaky: bool,
 }
 
 /// A finished run, sent back from a worker.
@@ -91,7 +96,26 @@ impl<'a> Tester<'a> {
             pool,
             cache: HashMap::new(),
             stats: Stats::default(),
+            live_calls: Arc::new(AtomicU64::new(0)),
+            flaky: false,
         }
+    }
+
+    fn remember(cache: &mut HashMap<u128, bool>, flaky: bool, hash: u128, verdict: bool) {
+        if verdict || !flaky {
+            cache.insert(hash, verdict);
+        }
+    }
+
+    /// Counts calls into `counter` too.
+    pub fn counting(mut self, counter: Arc<AtomicU64>) -> Self {
+        self.live_calls = counter;
+        self
+    }
+
+    fn count_call(stats: &mut Stats, live: &AtomicU64) {
+        stats.calls += 1;
+        live.fetch_add(1, Ordering::Relaxed);
     }
 
     pub fn jobs(&self) -> usize {
@@ -107,7 +131,7 @@ impl<'a> Tester<'a> {
 
     /// Runs the test without the cache (the final re-check, determinism checks).
     pub fn test_uncached(&mut self, candidate: &[u8]) -> Result<bool> {
-        self.stats.calls += 1;
+        Self::count_call(&mut self.stats, &self.live_calls);
         match self.judge.judge(candidate, &AtomicBool::new(false))? {
             Verdict::Cancelled => Err(Error::Interrupted),
             v => Ok(v == Verdict::Interesting),
@@ -132,12 +156,12 @@ impl<'a> Tester<'a> {
                         v
                     }
                     None => {
-                        self.stats.calls += 1;
+                        Self::count_call(&mut self.stats, &self.live_calls);
                         let v = match self.judge.judge(&bytes, &AtomicBool::new(false))? {
                             Verdict::Cancelled => return Err(Error::Interrupted),
                             v => v == Verdict::Interesting,
                         };
-                        self.cache.insert(h, v);
+                        Self::remember(&mut self.cache, self.flaky, h, v);
                         v
                     }
                 };
@@ -161,6 +185,8 @@ impl<'a> Tester<'a> {
         let pool = self.pool.as_ref().expect("parallel tester has a pool");
         let cache = &mut self.cache;
         let stats = &mut self.stats;
+        let live = &*self.live_calls;
+        let flaky = self.flaky;
         let mut keys: BTreeMap<usize, K> = BTreeMap::new();
         // Verdicts known but not yet consumed in order (bytes kept only for a possible winner).
         let mut known: BTreeMap<usize, (bool, Vec<u8>)> = BTreeMap::new();
@@ -208,7 +234,7 @@ impl<'a> Tester<'a> {
                     }
                     let flag = Arc::new(AtomicBool::new(false));
                     running.insert(h, (flag.clone(), vec![seq]));
-                    stats.calls += 1;
+                    Self::count_call(stats, live);
                     let tx = tx.clone();
                     scope.spawn(move |_| {
                         let verdict = judge.judge(&bytes, &flag);
@@ -235,7 +261,7 @@ impl<'a> Tester<'a> {
                     Ok(Verdict::Cancelled) => break 'search Err(Error::Interrupted),
                     Ok(v) => v == Verdict::Interesting,
                 };
-                cache.insert(done.hash, verdict);
+                Self::remember(cache, flaky, done.hash, verdict);
                 let keep = verdict == want;
                 for seq in waiting {
                     let bytes = if keep { done.bytes.clone() } else { Vec::new() };
@@ -254,7 +280,12 @@ impl<'a> Tester<'a> {
             match done.verdict {
                 Ok(Verdict::Cancelled) => self.stats.cancelled += 1,
                 Ok(v) => {
-                    self.cache.insert(done.hash, v == Verdict::Interesting);
+                    Self::remember(
+                        &mut self.cache,
+                        self.flaky,
+                        done.hash,
+                        v == Verdict::Interesting,
+                    );
                 }
                 Err(_) => {}
             }

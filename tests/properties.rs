@@ -24,7 +24,7 @@ fn run(input: &[u8], judge: &dyn Judge, jobs: usize) -> (Vec<u8>, u64) {
         Ok(())
     };
     let (out, report) = reduce(input.to_vec(), &mut tester, &options(), &mut on_improve).unwrap();
-    assert!(!report.interrupted);
+    assert!(report.stopped.is_none());
     assert_eq!(&out, written.last().unwrap());
     assert_eq!(report.final_bytes, out.len());
     (out, report.stats.calls)

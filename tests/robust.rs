@@ -1,0 +1,126 @@
+//! Long and unattended runs: stopping early, statistics as JSON, flaky tests, the adaptive
+//! timeout. Each test runs the real binary with a real test script.
+
+mod common;
+
+use common::{filler, run, Sandbox};
+
+/// A 600-line file whose test needs one line.
+fn needle_file(s: &Sandbox) {
+    let mut text = filler(600);
+    text.insert_str(text.len() / 2, "needle\n");
+    s.write("input.txt", text);
+}
+
+#[test]
+fn stop_below_stops_with_a_result_under_the_size() {
+    let s = Sandbox::new();
+    s.write("input.txt", filler(600));
+    // Every tenth line is needed, so the file shrinks in many steps, to about 600 bytes.
+    let test = s.script("tenth", r#"[ "$(grep -c '^line ..0:' "$1")" -eq 60 ]"#);
+    let r = run(s.whittle_script(&["-j", "1", "--stop-below", "5000"], &test, "input.txt"));
+    r.expect_code(0);
+    let out = s.read("input.txt");
+    assert!(out.len() < 5000, "{} bytes", out.len());
+    assert!(
+        out.len() > 1000,
+        "it went on to the end: {} bytes",
+        out.len()
+    );
+    assert!(r.stderr.contains("stopped below"), "stderr:\n{}", r.stderr);
+}
+
+#[test]
+fn stop_after_stops_in_time_with_an_interesting_result() {
+    let s = Sandbox::new();
+    needle_file(&s);
+    let test = s.script("slow", r#"sleep 0.3; grep -q '^needle$' "$1""#);
+    let started = std::time::Instant::now();
+    let r = run(s.whittle_script(&["-j", "2", "--stop-after", "2"], &test, "input.txt"));
+    let took = started.elapsed().as_secs_f64();
+    r.expect_code(0);
+    assert!(took < 8.0, "took {took:.1} s");
+    assert!(
+        r.stderr.contains("stopped at the --stop-after time limit"),
+        "{}",
+        r.stderr
+    );
+    let out = String::from_utf8(s.read("input.txt")).unwrap();
+    assert!(
+        out.lines().any(|l| l == "needle"),
+        "the result lost the needle"
+    );
+    assert_eq!(s.read("input.txt.orig").len(), filler(600).len() + 7);
+}
+
+#[test]
+fn stats_json_has_the_figures_of_the_run() {
+    let s = Sandbox::new();
+    needle_file(&s);
+    let test = s.script("grep", r#"grep -q '^needle$' "$1""#);
+    let r = run(s.whittle_script(&["--stats-json", "stats.json"], &test, "input.txt"));
+    r.expect_code(0);
+    let json: serde_json::Value = serde_json::from_slice(&s.read("stats.json")).unwrap();
+    assert_eq!(json["final_bytes"], 7);
+    assert_eq!(json["original_bytes"], filler(600).len() + 7);
+    assert_eq!(json["rechecked"], true);
+    assert!(json["oracle_calls"].as_u64().unwrap() > 2);
+    let passes = json["passes"].as_array().unwrap();
+    assert!(passes.iter().any(|p| p["successes"].as_u64().unwrap() > 0));
+    let removed: u64 = passes
+        .iter()
+        .map(|p| p["bytes_removed"].as_u64().unwrap())
+        .sum();
+    assert_eq!(removed, filler(600).len() as u64);
+}
+
+/// A test that fails by chance 3 times in 10 (on a fixed schedule, so that the run is
+/// repeatable with -j 1), on top of needing the line.
+#[test]
+fn flaky_test_still_reaches_the_one_line() {
+    let s = Sandbox::new();
+    needle_file(&s);
+    let counter = s.path("counter");
+    let test = s.script(
+        "flaky",
+        &format!(
+            r#"n=$(cat {c} 2>/dev/null || echo 0); echo $((n + 1)) > {c}
+case $((n % 10)) in 2|5|8) exit 1;; esac
+grep -q '^needle$' "$1""#,
+            c = counter.display()
+        ),
+    );
+    // The schedule makes the very first start-check run fail, too.
+    std::fs::write(&counter, "2").unwrap();
+    let r = run(s.whittle_script(&["-j", "1"], &test, "input.txt"));
+    r.expect_code(0);
+    assert!(r.stderr.contains("flaky"), "stderr:\n{}", r.stderr);
+    assert_eq!(String::from_utf8(s.read("input.txt")).unwrap(), "needle\n");
+}
+
+#[test]
+fn check_determinism_reports_the_rate() {
+    let s = Sandbox::new();
+    s.write("input.txt", "a\nneedle\nb\n");
+    let test = s.script("grep", r#"grep -q '^needle$' "$1""#);
+    let r = run(s.whittle_script(&["--check-determinism", "4"], &test, "input.txt"));
+    r.expect_code(0);
+    assert!(
+        r.stderr.contains("interesting in 4 of 4 runs"),
+        "{}",
+        r.stderr
+    );
+}
+
+#[test]
+fn the_default_timeout_follows_the_original_and_is_stated() {
+    let s = Sandbox::new();
+    s.write("input.txt", "a\nneedle\nb\n");
+    let test = s.script("grep", r#"grep -q '^needle$' "$1""#);
+    let r = run(s.whittle_script(&[], &test, "input.txt"));
+    r.expect_code(0);
+    assert!(r.stderr.contains("timeout 10.0 s per test"), "{}", r.stderr);
+    let r = run(s.whittle_script(&["--timeout", "5"], &test, "input.txt"));
+    r.expect_code(0);
+    assert!(!r.stderr.contains("s per test (20 times"), "{}", r.stderr);
+}
