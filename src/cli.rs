@@ -15,7 +15,7 @@ use regex::bytes::Regex;
 use crate::error::{exit, Error, Result};
 use crate::interrupt::{self, Stop};
 use crate::lang::{self, LangSpec};
-use crate::oracle::{Conditions, Oracle, TestCommand};
+use crate::oracle::{AlsoInteresting, Conditions, Oracle, TestCommand};
 use crate::pass::{self, Preset};
 use crate::progress::Progress;
 use crate::reduce::{self, Options, Report};
@@ -106,6 +106,14 @@ pub struct Args {
     #[arg(long, help_heading = "Reduction")]
     pub dump_tree: bool,
 
+    /// Save candidates whose test exits with CODE aside (FILE.also-1, ...), without accepting
+    /// them (repeatable).
+    #[arg(long, value_name = "CODE", help_heading = "Interestingness")]
+    pub also_interesting: Vec<i32>,
+    /// Run every test through this command, e.g. 'srun -N1 --' or 'ssh host' (split on
+    /// whitespace); put the job directories on a shared filesystem with --work-dir.
+    #[arg(long, value_name = "CMD", help_heading = "Interestingness")]
+    pub launcher: Option<String>,
     /// Run the original N times before reducing and report how often it is interesting.
     #[arg(long, value_name = "N", help_heading = "Interestingness")]
     pub check_determinism: Option<usize>,
@@ -115,6 +123,9 @@ pub struct Args {
     /// Stop as soon as the result is smaller than BYTES.
     #[arg(long, value_name = "BYTES", help_heading = "Reduction")]
     pub stop_below: Option<usize>,
+    /// Keep every accepted result in DIR (0001-NAME, 0002-NAME, ...).
+    #[arg(long, value_name = "DIR", help_heading = "Output")]
+    pub history: Option<PathBuf>,
     /// Write the run's figures (sizes, calls, per-pass statistics) as JSON to FILE.
     #[arg(long, value_name = "FILE", help_heading = "Output")]
     pub stats_json: Option<PathBuf>,
@@ -213,6 +224,16 @@ impl Config {
         };
         // Write through symlinks, and notice when -o names the input by another path.
         let output = resolve_output(args.output.as_ref().unwrap_or(&input));
+        let output_dir = output
+            .parent()
+            .map_or_else(|| PathBuf::from("."), Path::to_path_buf);
+        if args
+            .launcher
+            .as_deref()
+            .is_some_and(|l| l.trim().is_empty())
+        {
+            return Err(Error::Usage("--launcher needs a command".into()));
+        }
         Ok(Config {
             in_place: output == resolve_output(&input),
             output,
@@ -220,9 +241,20 @@ impl Config {
             oracle: Oracle {
                 command: test,
                 conditions,
-                file_name,
+                file_name: file_name.clone(),
                 timeout: Duration::from_secs_f64(timeout),
                 work_dir,
+                launcher: args
+                    .launcher
+                    .as_deref()
+                    .map(|l| l.split_whitespace().map(OsString::from).collect())
+                    .unwrap_or_default(),
+                also_interesting: (!args.also_interesting.is_empty()).then(|| AlsoInteresting {
+                    codes: args.also_interesting.clone(),
+                    dir: output_dir.clone(),
+                    name: file_name.to_string_lossy().into_owned(),
+                    saved: Default::default(),
+                }),
             },
             jobs,
             lang: preset.lang,
@@ -494,11 +526,23 @@ pub fn run(args: Args) -> Result<u8> {
     let output = config.output.clone();
     // The last few results, newest last, to back off to if the final one fails its re-check.
     let mut history: Vec<Vec<u8>> = vec![input.clone()];
+    if let Some(dir) = &args.history {
+        std::fs::create_dir_all(dir).map_err(|source| Error::Write {
+            path: dir.clone(),
+            source,
+        })?;
+    }
+    let name = config.oracle.file_name.to_string_lossy().into_owned();
+    let mut step = 0;
     let mut on_improve = |best: &[u8]| {
         if history.len() > HISTORY {
             history.remove(1);
         }
         history.push(best.to_vec());
+        if let Some(dir) = &args.history {
+            step += 1;
+            write_atomic(&dir.join(format!("{step:04}-{name}")), best, None)?;
+        }
         write_atomic(&output, best, mode)
     };
     let mut tester = Tester::new(&config.oracle, config.jobs).counting(Arc::clone(&progress.calls));

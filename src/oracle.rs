@@ -108,7 +108,7 @@ pub enum TestCommand {
     Inline(Vec<OsString>),
 }
 
-#[derive(Debug, Clone)]
+#[derive(Debug)]
 pub struct Oracle {
     pub command: TestCommand,
     pub conditions: Conditions,
@@ -117,6 +117,27 @@ pub struct Oracle {
     pub timeout: Duration,
     /// Where job directories are created.
     pub work_dir: PathBuf,
+    /// A command that every test invocation goes through (`srun -N1 --`, `ssh host`).
+    pub launcher: Vec<OsString>,
+    /// Candidates whose test exits with one of these codes are saved aside, not accepted.
+    pub also_interesting: Option<AlsoInteresting>,
+}
+
+/// Where `--also-interesting` candidates go: `<dir>/<prefix>.<n><ext>`, numbered from 1.
+#[derive(Debug)]
+pub struct AlsoInteresting {
+    pub codes: Vec<i32>,
+    pub dir: PathBuf,
+    pub name: String,
+    pub saved: std::sync::atomic::AtomicUsize,
+}
+
+impl AlsoInteresting {
+    fn save(&self, candidate: &[u8]) -> Result<()> {
+        let n = self.saved.fetch_add(1, Ordering::SeqCst) + 1;
+        let path = self.dir.join(format!("{}.also-{n}", self.name));
+        std::fs::write(&path, candidate).map_err(|source| Error::Write { path, source })
+    }
 }
 
 /// Grace period between SIGTERM and SIGKILL for a test being stopped.
@@ -145,22 +166,20 @@ impl Oracle {
         let path = cwd.join(&self.file_name);
         std::fs::write(&path, candidate).map_err(|e| write_err(&path, e))?;
 
-        let mut cmd = match &self.command {
+        let mut argv: Vec<OsString> = self.launcher.clone();
+        match &self.command {
             TestCommand::Script(program) => {
-                let mut cmd = Command::new(program);
-                cmd.arg(&path);
-                cmd
+                argv.push(program.clone().into_os_string());
+                argv.push(path.clone().into_os_string());
             }
-            TestCommand::Inline(argv) => {
-                let mut args = Vec::with_capacity(argv.len());
-                for arg in argv {
-                    args.push(self.expand(arg, &cwd, candidate)?);
+            TestCommand::Inline(args) => {
+                for arg in args {
+                    argv.push(self.expand(arg, &cwd, candidate)?);
                 }
-                let mut cmd = Command::new(&args[0]);
-                cmd.args(&args[1..]);
-                cmd
             }
-        };
+        }
+        let mut cmd = Command::new(&argv[0]);
+        cmd.args(&argv[1..]);
         // Output is read back through our own handles: the test may delete the files.
         let capture_file = |wanted: bool, name: &str| -> Result<Option<File>> {
             if !wanted {
@@ -218,6 +237,9 @@ impl Oracle {
     }
 
     pub fn program(&self) -> &OsStr {
+        if let Some(first) = self.launcher.first() {
+            return first;
+        }
         match &self.command {
             TestCommand::Script(p) => p.as_os_str(),
             TestCommand::Inline(argv) => &argv[0],
@@ -292,6 +314,12 @@ impl Oracle {
 impl Judge for Oracle {
     fn judge(&self, candidate: &[u8], cancel: &AtomicBool) -> Result<Verdict> {
         let outcome = self.run(candidate, cancel, false)?;
+        if let (Some(also), Status::Exited(code)) = (&self.also_interesting, outcome.status) {
+            if also.codes.contains(&code) {
+                also.save(candidate)?;
+                return Ok(Verdict::Boring);
+            }
+        }
         Ok(match outcome.status {
             Status::Cancelled => Verdict::Cancelled,
             _ => Verdict::from(self.conditions.matches(&outcome)),

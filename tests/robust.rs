@@ -124,3 +124,98 @@ fn the_default_timeout_follows_the_original_and_is_stated() {
     r.expect_code(0);
     assert!(!r.stderr.contains("s per test (20 times"), "{}", r.stderr);
 }
+
+#[test]
+fn also_interesting_candidates_are_saved_aside() {
+    let s = Sandbox::new();
+    s.write("input.txt", "one\ntwo\nneedle\nthree\n");
+    let test = s.script(
+        "also",
+        r#"grep -q '^needle$' "$1" && exit 0
+grep -q '^two$' "$1" && exit 77
+exit 1"#,
+    );
+    let r = run(s.whittle_script(&["-j", "1", "--also-interesting", "77"], &test, "input.txt"));
+    r.expect_code(0);
+    assert_eq!(s.read("input.txt"), b"needle\n");
+    let saved = String::from_utf8(s.read("input.txt.also-1")).unwrap();
+    assert!(
+        saved.contains("two") && !saved.contains("needle"),
+        "{saved:?}"
+    );
+}
+
+#[test]
+fn history_keeps_every_accepted_step() {
+    let s = Sandbox::new();
+    needle_file(&s);
+    let test = s.script("grep", r#"grep -q '^needle$' "$1""#);
+    let r = run(s.whittle_script(&["--history", "hist"], &test, "input.txt"));
+    r.expect_code(0);
+    let mut steps: Vec<_> = std::fs::read_dir(s.path("hist"))
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .collect();
+    steps.sort();
+    assert!(steps.len() >= 2, "{steps:?}");
+    assert!(steps[0].ends_with("0001-input.txt"), "{steps:?}");
+    let sizes: Vec<usize> = steps
+        .iter()
+        .map(|p| std::fs::read(p).unwrap().len())
+        .collect();
+    assert!(sizes.windows(2).all(|w| w[0] > w[1]), "{sizes:?}");
+    assert_eq!(
+        std::fs::read(steps.last().unwrap()).unwrap(),
+        s.read("input.txt")
+    );
+}
+
+#[test]
+fn a_launcher_runs_every_test() {
+    let s = Sandbox::new();
+    s.write("input.txt", "a\nneedle\nb\nc\n");
+    std::fs::create_dir(s.path("shared")).unwrap();
+    let log = s.path("launched");
+    let launcher = s.script(
+        "launch",
+        &format!(r#"echo "$PWD" >> {}; exec "$@""#, log.display()),
+    );
+    let launcher = launcher.to_str().unwrap();
+    let work = s.path("shared");
+    let r = run(s.whittle([
+        "--launcher",
+        launcher,
+        "--work-dir",
+        work.to_str().unwrap(),
+        "input.txt",
+        "--",
+        "grep",
+        "-q",
+        "^needle$",
+        "@@",
+    ]));
+    r.expect_code(0);
+    assert_eq!(s.read("input.txt"), b"needle\n");
+    let launched = String::from_utf8(s.read("launched")).unwrap();
+    assert!(launched.lines().count() >= 3, "{launched}");
+    assert!(
+        launched
+            .lines()
+            .all(|l| l.starts_with(work.to_str().unwrap())),
+        "{launched}"
+    );
+    // Through env, as a stand-in for ssh or srun.
+    s.write("input.txt", "a\nneedle\nb\n");
+    let r = run(s.whittle([
+        "--launcher",
+        "env",
+        "input.txt",
+        "--",
+        "grep",
+        "-q",
+        "^needle$",
+        "@@",
+    ]));
+    r.expect_code(0);
+    assert_eq!(s.read("input.txt"), b"needle\n");
+}
