@@ -92,6 +92,24 @@ impl SyntaxState {
     }
 }
 
+/// Lets through the candidates worth a test: with a checker, those that parse no worse.
+struct Filter<'c> {
+    checker: Option<&'c mut Checker>,
+    /// Candidates turned away.
+    skipped: u64,
+}
+
+impl Filter<'_> {
+    fn admits(&mut self, candidate: &[u8]) -> bool {
+        let worse = self
+            .checker
+            .as_deref_mut()
+            .is_some_and(|c| c.worse(candidate));
+        self.skipped += u64::from(worse);
+        !worse
+    }
+}
+
 /// Tells whether a candidate parses worse (more ERROR/MISSING nodes) than the current best.
 struct Checker {
     parser: tree_sitter::Parser,
@@ -292,11 +310,7 @@ impl<'a> Reducer<'_, 'a> {
 
     /// Splits the reducer into what a sweep reads (the context) and what it uses (the tester,
     /// the parse checker), so candidates can be made lazily while tests run.
-    #[allow(clippy::type_complexity)] // three disjoint borrows of one struct
-    fn parts(
-        &mut self,
-        needs_syntax: bool,
-    ) -> (Context<'_>, &mut Tester<'a>, Option<&mut Checker>) {
+    fn parts(&mut self, needs_syntax: bool) -> (Context<'_>, &mut Tester<'a>, Filter<'_>) {
         let syntax = match (&mut self.syntax, needs_syntax) {
             (Some(s), true) => Some(s.table(&self.best)),
             _ => None,
@@ -311,7 +325,10 @@ impl<'a> Reducer<'_, 'a> {
                 syntax,
             },
             self.tester,
-            checker,
+            Filter {
+                checker,
+                skipped: 0,
+            },
         )
     }
 
@@ -325,22 +342,17 @@ impl<'a> Reducer<'_, 'a> {
     ) -> Result<()> {
         let mut limit = usize::MAX;
         while limit > 0 {
-            let (cx, tester, mut checker) = self.parts(needs_syntax);
+            let (cx, tester, mut filter) = self.parts(needs_syntax);
             let plan = strategy.plan(&cx);
             let best = cx.text;
             let cuts = plan.cuts();
             let from = cuts.partition_point(|c| c.start >= limit);
-            let mut skipped = 0;
             let candidates = cuts[from..].iter().filter_map(|&c| {
                 let bytes = edit::cut(best, c.start, c.end);
-                if checker.as_deref_mut().is_some_and(|ch| ch.worse(&bytes)) {
-                    skipped += 1;
-                    return None;
-                }
-                Some((c, bytes))
+                filter.admits(&bytes).then_some((c, bytes))
             });
             let found = tester.find_first(candidates, true)?;
-            stats.skipped += skipped;
+            stats.skipped += filter.skipped;
             let Some((cut, bytes)) = found else {
                 break;
             };
@@ -367,24 +379,17 @@ impl<'a> Reducer<'_, 'a> {
     ) -> Result<()> {
         let mut limit = usize::MAX;
         loop {
-            let (cx, tester, mut checker) = self.parts(needs_syntax);
+            let (cx, tester, mut filter) = self.parts(needs_syntax);
             let rewrites = rewriter.rewrites(&cx);
             let best = cx.text;
             let from = rewrites.partition_point(|w| w.at >= limit);
-            let mut skipped = 0;
             let candidates = rewrites[from..].iter().enumerate().filter_map(|(i, w)| {
                 let bytes = edit::apply(best, &w.edits);
-                if edit::shortlex(&bytes, best).is_ge() {
-                    return None;
-                }
-                if checker.as_deref_mut().is_some_and(|ch| ch.worse(&bytes)) {
-                    skipped += 1;
-                    return None;
-                }
-                Some((from + i, bytes))
+                let smaller = edit::shortlex(&bytes, best).is_lt();
+                (smaller && filter.admits(&bytes)).then_some((from + i, bytes))
             });
             let found = tester.find_first(candidates, true)?;
-            stats.skipped += skipped;
+            stats.skipped += filter.skipped;
             let Some((i, bytes)) = found else {
                 return Ok(());
             };

@@ -22,6 +22,19 @@ fn order(mut rewrites: Vec<Rewrite>) -> Vec<Rewrite> {
     rewrites
 }
 
+/// Node `node` replaced by `with`, as a rewrite placed at the node's start.
+fn replace_node(t: &SyntaxTable, node: u32, with: &[u8]) -> Rewrite {
+    let n = &t.nodes[node as usize];
+    Rewrite {
+        at: n.start,
+        edits: vec![Edit {
+            start: n.start,
+            end: n.end,
+            with: with.to_vec(),
+        }],
+    }
+}
+
 /// `if (c) S` → `S`, `f(g(x))` → `g(x)`, `a + b` → `a`: the hoist pairs of the queries.
 pub struct Hoist;
 
@@ -31,17 +44,7 @@ impl Rewriter for Hoist {
         order(
             t.hoists
                 .iter()
-                .map(|&(outer, inner)| {
-                    let o = &t.nodes[outer as usize];
-                    Rewrite {
-                        at: o.start,
-                        edits: vec![Edit {
-                            start: o.start,
-                            end: o.end,
-                            with: t.text(inner, cx.text).to_vec(),
-                        }],
-                    }
-                })
+                .map(|&(outer, inner)| replace_node(t, outer, t.text(inner, cx.text)))
                 .collect(),
         )
     }
@@ -56,17 +59,7 @@ impl Rewriter for Replace {
         order(
             t.replacements
                 .iter()
-                .map(|&(node, value)| {
-                    let n = &t.nodes[node as usize];
-                    Rewrite {
-                        at: n.start,
-                        edits: vec![Edit {
-                            start: n.start,
-                            end: n.end,
-                            with: value.as_bytes().to_vec(),
-                        }],
-                    }
-                })
+                .map(|&(node, value)| replace_node(t, node, value.as_bytes()))
                 .collect(),
         )
     }
