@@ -413,12 +413,7 @@ fn tests_that_wreck_their_directory_cannot_touch_the_users_files() {
         .arg("input.txt")
         .current_dir(s.path("proj")));
     r.expect_code(0);
-    assert_eq!(
-        s.read("proj/input.txt"),
-        b"needle\n".to_vec(),
-        "{}",
-        r.stderr
-    );
+    assert_eq!(s.read("proj/input.txt"), b"needle".to_vec(), "{}", r.stderr);
     assert_eq!(s.read("proj/input.txt.orig"), original.as_bytes());
     assert_eq!(s.read("proj/keep.txt"), b"precious\n");
     let mut names: Vec<String> = std::fs::read_dir(s.path("proj"))
@@ -439,7 +434,7 @@ fn tests_that_wreck_their_directory_cannot_touch_the_users_files() {
         .arg("input.txt.orig")
         .current_dir(s.path("proj")));
     r.expect_code(0);
-    assert_eq!(s.read("proj/out.txt"), b"needle\n".to_vec(), "{}", r.stderr);
+    assert_eq!(s.read("proj/out.txt"), b"needle".to_vec(), "{}", r.stderr);
     assert_eq!(s.read("proj/input.txt.orig"), original.as_bytes());
     assert_clean(&s);
 }
@@ -466,12 +461,7 @@ fn tests_removing_dotdot_paths_cannot_touch_the_users_files() {
         .arg("../../data/input.txt")
         .current_dir(s.path("proj/sub")));
     r.expect_code(0);
-    assert_eq!(
-        s.read("data/input.txt"),
-        b"needle\n".to_vec(),
-        "{}",
-        r.stderr
-    );
+    assert_eq!(s.read("data/input.txt"), b"needle".to_vec(), "{}", r.stderr);
     assert_eq!(s.read("data/input.txt.orig"), original.as_bytes());
     assert_eq!(s.read("data/other.txt"), b"other\n");
     assert!(s.path("proj/sub").is_dir());
@@ -497,7 +487,7 @@ fn output_conditions_survive_a_test_cleaning_its_parent_dir() {
         "@@",
     ]));
     r.expect_code(0);
-    assert_eq!(s.read("out.txt"), b"needle\n".to_vec());
+    assert_eq!(s.read("out.txt"), b"needle".to_vec());
 }
 
 // Bytes that are not UTF-8.
@@ -710,7 +700,7 @@ fn existing_orig_is_never_overwritten() {
     let r = run(s.whittle_script(&[], &test, "input.txt"));
     r.expect_code(0);
     assert_eq!(s.read("input.txt.orig"), b"precious backup\n");
-    assert_eq!(s.read("input.txt"), b"needle\n");
+    assert_eq!(s.read("input.txt"), b"needle");
 
     // A second run on the reduced file keeps the first run's backup of the true original.
     std::fs::remove_file(s.path("input.txt.orig")).unwrap();
@@ -719,7 +709,7 @@ fn existing_orig_is_never_overwritten() {
     s.write("input.txt", "more\nneedle\nstuff\n");
     run(s.whittle_script(&[], &test, "input.txt")).expect_code(0);
     assert_eq!(s.read("input.txt.orig"), original.as_bytes());
-    assert_eq!(s.read("input.txt"), b"needle\n");
+    assert_eq!(s.read("input.txt"), b"needle");
 }
 
 // More of the command line.
@@ -755,7 +745,7 @@ fn quiet_prints_nothing_on_success() {
     r.expect_code(0);
     assert_eq!(r.stderr, "");
     assert_eq!(r.stdout, "");
-    assert_eq!(s.read("input.txt"), b"needle\n");
+    assert_eq!(s.read("input.txt"), b"needle");
 }
 
 #[test]
@@ -788,7 +778,7 @@ fn work_dir_holds_the_job_dirs() {
     );
     let r = run(s.whittle_script(&["--work-dir", "work"], &test, "input.txt"));
     r.expect_code(0);
-    assert_eq!(s.read("input.txt"), b"needle\n");
+    assert_eq!(s.read("input.txt"), b"needle");
     assert_eq!(std::fs::read_dir(s.path("work")).unwrap().count(), 0);
     let r = run(s.whittle_script(&["--work-dir", "nowhere"], &test, "input.txt"));
     r.expect_code(1);
@@ -814,7 +804,7 @@ fn inline_status_conditions() {
         "@@",
     ]));
     r.expect_code(0);
-    assert_eq!(s.read("crash.txt"), b"needle\n");
+    assert_eq!(s.read("crash.txt"), b"needle");
     // A particular exit status; exit 0 is not enough.
     let r = run(s.whittle([
         "--exit-code",
@@ -830,7 +820,7 @@ fn inline_status_conditions() {
         "@@",
     ]));
     r.expect_code(0);
-    assert_eq!(s.read("three.txt"), b"needle\n");
+    assert_eq!(s.read("three.txt"), b"needle");
     // Output conditions, with `@@.c` naming a copy with that extension.
     let r = run(s.whittle([
         "--stdout",
@@ -848,7 +838,7 @@ fn inline_status_conditions() {
         "@@.c",
     ]));
     r.expect_code(0);
-    assert_eq!(s.read("out.txt"), b"needle\n");
+    assert_eq!(s.read("out.txt"), b"needle");
     assert_eq!(s.read("input.txt"), original.as_bytes());
 }
 
@@ -923,7 +913,7 @@ grep -q needle "$1""#,
     );
     let r = run(s.whittle_script(&["-j", "2"], &test, "input.txt"));
     r.expect_code(0);
-    assert_eq!(s.read("input.txt"), b"needle\n");
+    assert_eq!(s.read("input.txt"), b"needle");
     assert_clean(&s);
 }
 
@@ -938,7 +928,7 @@ fn symlinked_file_is_reduced_through_the_link() {
         meta.file_type().is_symlink(),
         "link.txt is no longer a symlink"
     );
-    assert_eq!(s.read("real.txt"), b"needle\n");
+    assert_eq!(s.read("real.txt"), b"needle");
 }
 
 #[test]

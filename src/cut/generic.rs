@@ -81,9 +81,11 @@ impl Strategy for Tokens {
 
 /// Runs of up to `max` tokens at each token, the largest first: finds the deletions whose
 /// smaller parts are each uninteresting (`} g() {` joining two functions), which growth from a
-/// single token cannot reach.
+/// single token cannot reach. A polishing pass: texts of more than `max_tokens` tokens get no
+/// cuts (`max` per token would cost too many calls and too much memory).
 pub struct TokenRuns {
     pub max: usize,
+    pub max_tokens: usize,
 }
 
 impl Strategy for TokenRuns {
@@ -92,6 +94,9 @@ impl Strategy for TokenRuns {
             .into_iter()
             .map(|(s, _)| s)
             .collect();
+        if starts.len() > self.max_tokens {
+            return Box::new(Fixed(Vec::new()));
+        }
         let end_of = |k: usize| starts.get(k).copied().unwrap_or(cx.text.len());
         let mut cuts = Vec::with_capacity(starts.len() * self.max);
         for i in (0..starts.len()).rev() {
@@ -296,6 +301,38 @@ impl Plan for NGramPlan {
     }
 }
 
+/// Runs of whitespace: the whole run where the tokens around it stay apart (not between two
+/// word characters), else all of it but one byte.
+pub struct Whitespace;
+
+impl Strategy for Whitespace {
+    fn plan<'a>(&self, cx: &Context<'a>) -> Box<dyn Plan + 'a> {
+        let text = cx.text;
+        let word = |b: Option<&u8>| b.is_some_and(|&b| b.is_ascii_alphanumeric() || b == b'_');
+        let mut cuts = Vec::new();
+        let mut i = 0;
+        while i < text.len() {
+            let run = text[i..]
+                .iter()
+                .take_while(|b| b.is_ascii_whitespace())
+                .count();
+            if run == 0 {
+                i += 1;
+                continue;
+            }
+            let joins_words = i > 0 && word(text.get(i - 1)) && word(text.get(i + run));
+            if !joins_words {
+                cuts.push(Cut::new(i, i + run));
+            } else if run > 1 {
+                cuts.push(Cut::new(i + 1, i + run));
+            }
+            i += run;
+        }
+        cuts.reverse();
+        Box::new(Fixed(cuts))
+    }
+}
+
 /// Runs of one repeated byte: all but the first, then the whole run.
 pub struct Repeats;
 
@@ -377,9 +414,22 @@ mod tests {
     }
 
     #[test]
+    fn whitespace_never_joins_words() {
+        let t = b"int  x = 1 ;\r\n";
+        assert_eq!(
+            texts(t, Whitespace.plan(&Context::text(t)).cuts()),
+            ["\r\n", " ", " ", " ", " "]
+        );
+    }
+
+    #[test]
     fn token_runs_largest_first() {
         let t = b"a b c";
-        let plan = TokenRuns { max: 2 }.plan(&Context::text(t));
+        let plan = TokenRuns {
+            max: 2,
+            max_tokens: 10,
+        }
+        .plan(&Context::text(t));
         assert_eq!(texts(t, plan.cuts()), ["c", "b c", "b ", "a b ", "a "]);
     }
 

@@ -10,7 +10,7 @@
 mod generic;
 mod syntax;
 
-pub use generic::{Brackets, Lines, NGrams, PrefixSuffix, Repeats, TokenRuns, Tokens};
+pub use generic::{Brackets, Lines, NGrams, PrefixSuffix, Repeats, TokenRuns, Tokens, Whitespace};
 pub use syntax::{Items, Nodes};
 
 use crate::syntax::SyntaxTable;

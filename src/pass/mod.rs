@@ -160,11 +160,12 @@ pub const PASSES: &[PassInfo] = &[
     PassInfo {
         name: "token-runs",
         needs_syntax: false,
-        about: "runs of up to `max` tokens at each token, largest first",
-        params: &["max"],
+        about: "runs of up to `max` tokens at each token, largest first (files up to `max_tokens`)",
+        params: &["max", "max_tokens"],
         build: |p, _| {
             Ok(Kind::Cut(Box::new(cut::TokenRuns {
                 max: param_usize(p, "max", 8)?,
+                max_tokens: param_usize(p, "max_tokens", 20_000)?,
             })))
         },
     },
@@ -174,6 +175,13 @@ pub const PASSES: &[PassInfo] = &[
         about: "tokens, grown over the tokens before them",
         params: &[],
         build: |_, _| Ok(Kind::Cut(Box::new(cut::Tokens))),
+    },
+    PassInfo {
+        name: "whitespace",
+        needs_syntax: false,
+        about: "runs of whitespace, where removing them joins no words",
+        params: &[],
+        build: |_, _| Ok(Kind::Cut(Box::new(cut::Whitespace))),
     },
 ];
 
