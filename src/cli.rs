@@ -5,7 +5,7 @@ use std::ffi::OsString;
 use std::io::Write;
 use std::os::unix::fs::PermissionsExt;
 use std::path::{Path, PathBuf};
-use std::sync::atomic::AtomicBool;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 use std::time::Duration;
 
@@ -21,6 +21,8 @@ use crate::progress::Progress;
 use crate::reduce::{self, Options, Report};
 use crate::syntax::Syntax;
 use crate::tester::Tester;
+use crate::tokens;
+use crate::workspace::{self, Workspace};
 
 const AFTER_HELP: &str = "\
 Examples:
@@ -129,7 +131,13 @@ pub struct Args {
     /// Write the run's figures (sizes, calls, per-pass statistics) as JSON to FILE.
     #[arg(long, value_name = "FILE", help_heading = "Output")]
     pub stats_json: Option<PathBuf>,
-    /// Write the result to PATH and leave the input untouched.
+    /// With a folder or several files: reduce only the files matching GLOB (repeatable).
+    #[arg(long, value_name = "GLOB", help_heading = "Reduction")]
+    pub include: Vec<String>,
+    /// With a folder or several files: copy files matching GLOB but do not reduce them.
+    #[arg(long, value_name = "GLOB", help_heading = "Reduction")]
+    pub exclude: Vec<String>,
+    /// Write the result to PATH (a folder for several files) and leave the input untouched.
     #[arg(short, long, value_name = "PATH", help_heading = "Output")]
     pub output: Option<PathBuf>,
     /// Print only errors.
@@ -142,15 +150,10 @@ pub struct Args {
 
 /// Validated settings for one run.
 pub struct Config {
-    pub input: PathBuf,
-    /// Where results go, symlinks resolved.
-    pub output: PathBuf,
-    /// The output is the input file itself: keep the original as FILE.orig.
-    pub in_place: bool,
+    pub workspace: Workspace,
+    /// The test, set up for the first file to reduce (see [`Config::oracle_for`]).
     pub oracle: Oracle,
     pub jobs: usize,
-    pub lang: Option<&'static LangSpec>,
-    pub preset: Preset,
     pub verbosity: u8,
 }
 
@@ -173,19 +176,11 @@ impl Config {
                 args.paths.as_slice(),
             )
         };
-        let input = match files {
-            [file] => file.clone(),
-            [] => return Err(Error::Usage("no FILE to reduce (see --help)".into())),
-            _ => {
-                return Err(Error::Usage(
-                    "several FILEs: reduce one file at a time for now".into(),
-                ))
-            }
-        };
-        let file_name = input
-            .file_name()
-            .ok_or_else(|| Error::Usage(format!("{} is not a file", input.display())))?
-            .to_os_string();
+        if files.is_empty() {
+            return Err(Error::Usage("no FILE to reduce (see --help)".into()));
+        }
+        let workspace =
+            workspace::collect(files, args.output.as_deref(), &args.include, &args.exclude)?;
         let regexes = |list: &[String]| -> Result<Vec<Regex>> {
             list.iter()
                 .map(|r| Regex::new(r).map_err(|e| Error::Usage(format!("bad regex {r:?}: {e}"))))
@@ -216,17 +211,15 @@ impl Config {
                 work_dir.display()
             )));
         }
-        let preset = choose_preset(args, language(args, &input)?)?;
+        // Check every file's language and preset now, not halfway through the run.
+        for input in workspace.inputs.iter().filter(|i| i.reduce) {
+            choose_preset(args, language(args, &input.rel)?)?;
+        }
         let jobs = match args.jobs {
             Some(0) => return Err(Error::Usage("--jobs must be at least 1".into())),
             Some(j) => j,
             None => std::thread::available_parallelism().map_or(1, |n| n.get()),
         };
-        // Write through symlinks, and notice when -o names the input by another path.
-        let output = resolve_output(args.output.as_ref().unwrap_or(&input));
-        let output_dir = output
-            .parent()
-            .map_or_else(|| PathBuf::from("."), Path::to_path_buf);
         if args
             .launcher
             .as_deref()
@@ -234,31 +227,35 @@ impl Config {
         {
             return Err(Error::Usage("--launcher needs a command".into()));
         }
-        Ok(Config {
-            in_place: output == resolve_output(&input),
-            output,
-            input,
-            oracle: Oracle {
-                command: test,
-                conditions,
-                file_name: file_name.clone(),
-                timeout: Duration::from_secs_f64(timeout),
-                work_dir,
-                launcher: args
-                    .launcher
-                    .as_deref()
-                    .map(|l| l.split_whitespace().map(OsString::from).collect())
-                    .unwrap_or_default(),
-                also_interesting: (!args.also_interesting.is_empty()).then(|| AlsoInteresting {
+        let first = workspace
+            .inputs
+            .iter()
+            .find(|i| i.reduce)
+            .expect("collect keeps a file to reduce");
+        let oracle = Oracle {
+            command: test,
+            conditions,
+            target: first.rel.clone(),
+            others: Vec::new(),
+            timeout: Duration::from_secs_f64(timeout),
+            work_dir,
+            launcher: args
+                .launcher
+                .as_deref()
+                .map(|l| l.split_whitespace().map(OsString::from).collect())
+                .unwrap_or_default(),
+            also_interesting: (!args.also_interesting.is_empty()).then(|| {
+                Arc::new(AlsoInteresting {
                     codes: args.also_interesting.clone(),
-                    dir: output_dir.clone(),
-                    name: file_name.to_string_lossy().into_owned(),
                     saved: Default::default(),
-                }),
-            },
+                })
+            }),
+            output: first.output.clone(),
+        };
+        Ok(Config {
+            workspace,
+            oracle,
             jobs,
-            lang: preset.lang,
-            preset,
             verbosity: if args.quiet {
                 0
             } else if args.verbose {
@@ -268,23 +265,32 @@ impl Config {
             },
         })
     }
-}
 
-/// `path` with symlinks resolved, as far as it exists (an output file may not exist yet).
-fn resolve_output(path: &Path) -> PathBuf {
-    if let Ok(p) = std::fs::canonicalize(path) {
-        return p;
-    }
-    match (path.parent(), path.file_name()) {
-        (Some(dir), Some(name)) => {
-            let dir = if dir.as_os_str().is_empty() {
-                Path::new(".")
-            } else {
-                dir
-            };
-            std::fs::canonicalize(dir).map_or_else(|_| path.to_path_buf(), |d| d.join(name))
+    /// The test with input `i` as the candidate and the others at their current `contents`
+    /// (`None`: removed).
+    fn oracle_for(&self, i: usize, contents: &[Option<Arc<Vec<u8>>>]) -> Oracle {
+        let inputs = &self.workspace.inputs;
+        Oracle {
+            target: inputs[i].rel.clone(),
+            others: inputs
+                .iter()
+                .zip(contents)
+                .enumerate()
+                .filter(|&(j, _)| j != i)
+                .filter_map(|(_, (input, c))| Some((input.rel.clone(), Arc::clone(c.as_ref()?))))
+                .collect(),
+            output: inputs[i].output.clone(),
+            ..self.oracle.clone()
         }
-        _ => path.to_path_buf(),
+    }
+
+    /// The files on disk and their places in the job directory, input `i` first, for recipes.
+    fn sources(&self, i: usize) -> Vec<(PathBuf, PathBuf)> {
+        let inputs = &self.workspace.inputs;
+        std::iter::once(i)
+            .chain((0..inputs.len()).filter(|&j| j != i))
+            .map(|j| (inputs[j].source.clone(), inputs[j].rel.clone()))
+            .collect()
     }
 }
 
@@ -464,18 +470,36 @@ pub fn run(args: Args) -> Result<u8> {
         return dump_tree(&args);
     }
     let mut config = Config::from_args(&args)?;
-    let input = std::fs::read(&config.input).map_err(|source| Error::Read {
-        path: config.input.clone(),
-        source,
-    })?;
-    let mode = std::fs::metadata(&config.input)
-        .ok()
-        .map(|m| m.permissions().mode());
+    let inputs = config.workspace.inputs.clone();
+    let mut contents: Vec<Option<Arc<Vec<u8>>>> = Vec::with_capacity(inputs.len());
+    let mut modes = Vec::with_capacity(inputs.len());
+    for input in &inputs {
+        let bytes = std::fs::read(&input.source).map_err(|source| Error::Read {
+            path: input.source.clone(),
+            source,
+        })?;
+        contents.push(Some(Arc::new(bytes)));
+        modes.push(
+            std::fs::metadata(&input.source)
+                .ok()
+                .map(|m| m.permissions().mode()),
+        );
+    }
+    let originals: Vec<Arc<Vec<u8>>> = contents.iter().flatten().cloned().collect();
+    let reduced: Vec<usize> = (0..inputs.len()).filter(|&i| inputs[i].reduce).collect();
+    let multi = inputs.len() > 1;
     interrupt::install();
     let progress = Arc::new(Progress::new(config.verbosity));
     let say = |msg: &str| progress.log(1, msg);
 
-    let (flaky, seconds) = check_start(&config, &input, args.check_determinism, &say)?;
+    let first = reduced[0];
+    let (flaky, seconds) = check_start(
+        &config.oracle_for(first, &contents),
+        &originals[first],
+        &config.sources(first),
+        args.check_determinism,
+        &say,
+    )?;
     if args.timeout.is_none() {
         let t = (seconds * 20.0).max(10.0);
         config.oracle.timeout = Duration::from_secs_f64(t);
@@ -485,30 +509,29 @@ pub fn run(args: Args) -> Result<u8> {
         ));
     }
 
-    if config.in_place {
-        let mut backup = config.input.clone().into_os_string();
-        backup.push(".orig");
-        let backup = PathBuf::from(backup);
-        if backup.exists() {
-            say(&format!("{} exists; keeping it as it is", backup.display()));
+    for (i, input) in inputs.iter().enumerate() {
+        if config.workspace.in_place {
+            if !input.reduce {
+                continue;
+            }
+            let mut backup = input.source.clone().into_os_string();
+            backup.push(".orig");
+            let backup = PathBuf::from(backup);
+            if backup.exists() {
+                say(&format!("{} exists; keeping it as it is", backup.display()));
+            } else {
+                write_atomic(&backup, &originals[i], modes[i])?;
+                say(&format!("original saved as {}", backup.display()));
+            }
         } else {
-            write_atomic(&backup, &input, mode)?;
-            say(&format!("original saved as {}", backup.display()));
+            if let Some(dir) = input.output.parent() {
+                std::fs::create_dir_all(dir).map_err(|source| Error::Write {
+                    path: dir.to_path_buf(),
+                    source,
+                })?;
+            }
+            write_atomic(&input.output, &originals[i], modes[i])?;
         }
-    } else {
-        write_atomic(&config.output, &input, mode)?;
-    }
-
-    match config.lang {
-        Some(l) => say(&format!(
-            "language {}, preset {}",
-            l.name, config.preset.name
-        )),
-        None => say(&format!(
-            "no language known for {}: using the generic strategies (preset {})",
-            config.input.display(),
-            config.preset.name
-        )),
     }
     if let Some(secs) = args.stop_after {
         std::thread::spawn(move || {
@@ -516,68 +539,185 @@ pub fn run(args: Args) -> Result<u8> {
             interrupt::request(Stop::TimeLimit);
         });
     }
-    let options = Options {
-        passes: config.preset.passes,
-        lang: config.lang,
-        keep_parsing: config.preset.keep_parsing,
-        progress: Arc::clone(&progress),
-        stop_below: args.stop_below,
-    };
-    let output = config.output.clone();
-    // The last few results, newest last, to back off to if the final one fails its re-check.
-    let mut history: Vec<Vec<u8>> = vec![input.clone()];
     if let Some(dir) = &args.history {
         std::fs::create_dir_all(dir).map_err(|source| Error::Write {
             path: dir.clone(),
             source,
         })?;
     }
-    let name = config.oracle.file_name.to_string_lossy().into_owned();
+
+    // The last few results of a single file, to back off to if the final one fails its
+    // re-check.
+    let mut history: Vec<Vec<u8>> = vec![originals[first].to_vec()];
     let mut step = 0;
-    let mut on_improve = |best: &[u8]| {
-        if history.len() > HISTORY {
-            history.remove(1);
+    let mut total: Option<Report> = None;
+    let mut calls = 0;
+    // Every change to any file bumps the generation; a file reduced since the last change is
+    // at its fixed point and is not reduced again.
+    let mut generation = 0u64;
+    let mut reduced_at: Vec<Option<u64>> = vec![None; inputs.len()];
+    'cycles: loop {
+        let mut changed = false;
+        for &i in &reduced {
+            let Some(current) = contents[i].clone() else {
+                continue;
+            };
+            if reduced_at[i] == Some(generation) {
+                continue;
+            }
+            let input = &inputs[i];
+            let oracle = config.oracle_for(i, &contents);
+            if multi && !flaky && !interrupt::requested() {
+                // A file the test does not need goes (its .orig stays).
+                calls += 1;
+                progress.calls.fetch_add(1, Ordering::Relaxed);
+                let outcome = oracle.run_files(None, &AtomicBool::new(false), false)?;
+                if oracle.conditions.matches(&outcome) {
+                    let _ = std::fs::remove_file(&input.output);
+                    say(&format!(
+                        "removed {}: the test does not need it",
+                        input.rel.display()
+                    ));
+                    contents[i] = None;
+                    changed = true;
+                    generation += 1;
+                    continue;
+                }
+            }
+            let preset = choose_preset(&args, language(&args, &input.rel)?)?;
+            match preset.lang {
+                Some(l) => say(&format!(
+                    "{}: language {}, preset {}",
+                    input.rel.display(),
+                    l.name,
+                    preset.name
+                )),
+                None => say(&format!(
+                    "{}: no language known, using the generic strategies (preset {})",
+                    input.rel.display(),
+                    preset.name
+                )),
+            }
+            let options = Options {
+                lang: preset.lang,
+                keep_parsing: preset.keep_parsing,
+                passes: preset.passes,
+                progress: Arc::clone(&progress),
+                stop_below: args.stop_below,
+            };
+            let history_name = input.rel.to_string_lossy().replace('/', "_");
+            let mut on_improve = |best: &[u8]| {
+                if !multi {
+                    if history.len() > HISTORY {
+                        history.remove(1);
+                    }
+                    history.push(best.to_vec());
+                }
+                if let Some(dir) = &args.history {
+                    step += 1;
+                    write_atomic(&dir.join(format!("{step:04}-{history_name}")), best, None)?;
+                }
+                write_atomic(&input.output, best, modes[i])
+            };
+            let mut tester =
+                Tester::new(&oracle, config.jobs).counting(Arc::clone(&progress.calls));
+            tester.flaky = flaky;
+            progress.start(current.len());
+            let (best, report) = {
+                let _ticker = progress.ticker();
+                reduce::reduce(current.to_vec(), &mut tester, &options, &mut on_improve)?
+            };
+            calls += tester.stats.calls;
+            let stopped = report.stopped.is_some();
+            match &mut total {
+                None => total = Some(report),
+                Some(t) => t.absorb(report),
+            }
+            if best != *current {
+                changed = true;
+                generation += 1;
+                contents[i] = Some(Arc::new(best));
+            }
+            reduced_at[i] = Some(generation);
+            if stopped {
+                break 'cycles;
+            }
         }
-        history.push(best.to_vec());
-        if let Some(dir) = &args.history {
-            step += 1;
-            write_atomic(&dir.join(format!("{step:04}-{name}")), best, None)?;
+        if !multi || !changed {
+            break;
         }
-        write_atomic(&output, best, mode)
-    };
-    let mut tester = Tester::new(&config.oracle, config.jobs).counting(Arc::clone(&progress.calls));
-    tester.flaky = flaky;
-    progress.start(input.len());
-    let (best, report) = {
-        let _ticker = progress.ticker();
-        reduce::reduce(input, &mut tester, &options, &mut on_improve)?
-    };
+    }
+    let mut report = total.unwrap_or_else(|| Report::empty(Duration::ZERO));
+    let size = |c: &Option<Arc<Vec<u8>>>| c.as_ref().map_or(0, |b| b.len());
+    let count = |c: &Option<Arc<Vec<u8>>>| c.as_ref().map_or(0, |b| tokens::count(b));
+    report.original_bytes = reduced.iter().map(|&i| originals[i].len()).sum();
+    report.original_tokens = reduced.iter().map(|&i| tokens::count(&originals[i])).sum();
+    report.final_bytes = reduced.iter().map(|&i| size(&contents[i])).sum();
+    report.final_tokens = reduced.iter().map(|&i| count(&contents[i])).sum();
 
     interrupt::clear_time_limit();
-    let (recheck, kept) = if report.stopped == Some(Stop::Signal) {
-        (None, best)
+    let recheck = if report.stopped == Some(Stop::Signal) {
+        None
     } else {
-        recheck_or_back_off(&mut tester, best, &mut history, &config.output, mode, &say)?
+        // Re-check with the first file still there as the candidate (or none at all).
+        let at = reduced
+            .iter()
+            .copied()
+            .find(|&i| contents[i].is_some())
+            .unwrap_or(first);
+        let oracle = config.oracle_for(at, &contents);
+        let mut tester = Tester::new(&oracle, 1);
+        tester.flaky = flaky;
+        let ok = match contents[at].clone() {
+            Some(bytes) if !multi => {
+                let (ok, kept) = recheck_or_back_off(
+                    &mut tester,
+                    bytes.to_vec(),
+                    &mut history,
+                    &inputs[at].output,
+                    modes[at],
+                    &say,
+                )?;
+                report.final_bytes = kept.len();
+                report.final_tokens = tokens::count(&kept);
+                ok
+            }
+            Some(bytes) => Some(tester.test_uncached(&bytes)?),
+            None => {
+                calls += 1;
+                let outcome = oracle.run_files(None, &AtomicBool::new(false), false)?;
+                Some(oracle.conditions.matches(&outcome))
+            }
+        };
+        calls += tester.stats.calls;
+        ok
+    };
+    // The start check's run is an oracle call too.
+    let calls = calls + 1;
+    let shown = if multi {
+        PathBuf::from(format!("{} files", inputs.len()))
+    } else {
+        inputs[first].output.clone()
     };
     if config.verbosity >= 1 {
-        // The start check and the re-checks are oracle calls too.
-        let calls = tester.stats.calls + 1;
-        eprint!(
-            "{}",
-            summary(&report, calls, kept.len(), &config.output, recheck)
-        );
+        eprint!("{}", summary(&report, calls, &shown, recheck));
     }
     if let Some(path) = &args.stats_json {
-        let json = stats_json(&report, tester.stats.calls + 1, recheck);
+        let json = stats_json(&report, calls, recheck);
         write_atomic(path, json.as_bytes(), None)?;
     }
     match recheck {
         None => Ok(exit::INTERRUPTED),
         Some(true) => Ok(exit::OK),
         Some(false) => Err(Error::RecheckFailed(format!(
-            "the result in {} did not re-check as interesting, nor did the earlier results \
-             kept in memory; the test is flaky or depends on state outside its directory",
-            config.output.display()
+            "the result in {} did not re-check as interesting{}; the test is flaky or depends \
+             on state outside its directory",
+            shown.display(),
+            if multi {
+                ""
+            } else {
+                ", nor did the earlier results kept in memory"
+            }
         ))),
     }
 }
@@ -593,8 +733,9 @@ const HISTORY: usize = 16;
 /// test that never passes is an error with a recipe to reproduce it. `check` runs it that many
 /// times in any case. Returns whether the test looked flaky, and the slowest run's seconds.
 fn check_start(
-    config: &Config,
+    oracle: &Oracle,
     input: &[u8],
+    sources: &[(PathBuf, PathBuf)],
     check: Option<usize>,
     say: &dyn Fn(&str),
 ) -> Result<(bool, f64)> {
@@ -604,13 +745,13 @@ fn check_start(
     let mut first_failure = None;
     let mut seconds = 0.0;
     while tried < runs || (passed == 0 && tried < START_RETRIES) {
-        let outcome = config.oracle.run(input, &AtomicBool::new(false), true)?;
+        let outcome = oracle.run(input, &AtomicBool::new(false), true)?;
         if interrupt::requested() {
             return Err(Error::Interrupted);
         }
         tried += 1;
         seconds = f64::max(seconds, outcome.elapsed.as_secs_f64());
-        if config.oracle.conditions.matches(&outcome) {
+        if oracle.conditions.matches(&outcome) {
             passed += 1;
         } else if first_failure.is_none() {
             first_failure = Some(outcome);
@@ -623,11 +764,11 @@ fn check_start(
              ({tried} runs, none interesting).\n\
              stderr (last lines):\n{}\
              To reproduce by hand:\n{}",
-            config.input.display(),
+            sources[0].0.display(),
             start.status,
             start.elapsed.as_secs_f64(),
             tail(&start.stderr, 15),
-            config.oracle.recipe(&config.input),
+            oracle.recipe(sources),
         )));
     }
     let flaky = passed < tried;
@@ -718,13 +859,7 @@ fn stats_json(report: &Report, calls: u64, recheck: Option<bool>) -> String {
     serde_json::to_string_pretty(&json).expect("JSON values serialize") + "\n"
 }
 
-fn summary(
-    report: &Report,
-    calls: u64,
-    final_bytes: usize,
-    output: &Path,
-    recheck: Option<bool>,
-) -> String {
+fn summary(report: &Report, calls: u64, output: &Path, recheck: Option<bool>) -> String {
     let pct = |a: usize, b: usize| {
         if b == 0 {
             0.0
@@ -747,8 +882,8 @@ fn summary(
     s += &format!(
         "  size:   {} -> {} bytes ({:.1}% smaller), {} -> {} tokens\n",
         report.original_bytes,
-        final_bytes,
-        pct(final_bytes, report.original_bytes),
+        report.final_bytes,
+        pct(report.final_bytes, report.original_bytes),
         report.original_tokens,
         report.final_tokens
     );

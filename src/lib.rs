@@ -17,3 +17,4 @@ pub mod search;
 pub mod syntax;
 pub mod tester;
 pub mod tokens;
+pub mod workspace;

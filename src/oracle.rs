@@ -12,6 +12,7 @@ use std::os::unix::process::{CommandExt, ExitStatusExt};
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
 use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use regex::bytes::Regex;
@@ -108,34 +109,40 @@ pub enum TestCommand {
     Inline(Vec<OsString>),
 }
 
-#[derive(Debug)]
+#[derive(Debug, Clone)]
 pub struct Oracle {
     pub command: TestCommand,
     pub conditions: Conditions,
-    /// The candidate's file name inside the job directory (the input's own name).
-    pub file_name: OsString,
+    /// The candidate's path inside the job directory (the input's own name, or its path in
+    /// the folder being reduced).
+    pub target: PathBuf,
+    /// The other files of the test case, at their paths inside the job directory.
+    pub others: Vec<(PathBuf, Arc<Vec<u8>>)>,
     pub timeout: Duration,
     /// Where job directories are created.
     pub work_dir: PathBuf,
     /// A command that every test invocation goes through (`srun -N1 --`, `ssh host`).
     pub launcher: Vec<OsString>,
     /// Candidates whose test exits with one of these codes are saved aside, not accepted.
-    pub also_interesting: Option<AlsoInteresting>,
+    pub also_interesting: Option<Arc<AlsoInteresting>>,
+    /// Where the candidate's file is written as results come (names the saved candidates).
+    pub output: PathBuf,
 }
 
-/// Where `--also-interesting` candidates go: `<dir>/<prefix>.<n><ext>`, numbered from 1.
+/// `--also-interesting`: candidates whose test exits with one of `codes` are saved as
+/// `<output>.also-<n>`, numbered from 1 over the whole run.
 #[derive(Debug)]
 pub struct AlsoInteresting {
     pub codes: Vec<i32>,
-    pub dir: PathBuf,
-    pub name: String,
     pub saved: std::sync::atomic::AtomicUsize,
 }
 
 impl AlsoInteresting {
-    fn save(&self, candidate: &[u8]) -> Result<()> {
+    fn save(&self, output: &Path, candidate: &[u8]) -> Result<()> {
         let n = self.saved.fetch_add(1, Ordering::SeqCst) + 1;
-        let path = self.dir.join(format!("{}.also-{n}", self.name));
+        let mut path = output.as_os_str().to_os_string();
+        path.push(format!(".also-{n}"));
+        let path = PathBuf::from(path);
         std::fs::write(&path, candidate).map_err(|source| Error::Write { path, source })
     }
 }
@@ -147,6 +154,16 @@ impl Oracle {
     /// Runs the test on `candidate`. `capture` keeps stdout and stderr even when no condition
     /// needs them (for the start check's report).
     pub fn run(&self, candidate: &[u8], cancel: &AtomicBool, capture: bool) -> Result<Outcome> {
+        self.run_files(Some(candidate), cancel, capture)
+    }
+
+    /// Runs the test with the candidate file, or without it (`None`: is the file needed?).
+    pub fn run_files(
+        &self,
+        candidate: Option<&[u8]>,
+        cancel: &AtomicBool,
+        capture: bool,
+    ) -> Result<Outcome> {
         let job = tempfile::Builder::new()
             .prefix("whittle-")
             .tempdir_in(&self.work_dir)
@@ -163,8 +180,22 @@ impl Oracle {
         for dir in [&cwd, &tmp] {
             std::fs::create_dir(dir).map_err(|e| write_err(dir, e))?;
         }
-        let path = cwd.join(&self.file_name);
-        std::fs::write(&path, candidate).map_err(|e| write_err(&path, e))?;
+        let place = |rel: &Path, bytes: &[u8]| -> Result<PathBuf> {
+            let path = cwd.join(rel);
+            if let Some(dir) = path.parent().filter(|d| *d != cwd) {
+                std::fs::create_dir_all(dir).map_err(|e| write_err(dir, e))?;
+            }
+            std::fs::write(&path, bytes).map_err(|e| write_err(&path, e))?;
+            Ok(path)
+        };
+        for (rel, bytes) in &self.others {
+            place(rel, bytes)?;
+        }
+        let path = match candidate {
+            Some(bytes) => place(&self.target, bytes)?,
+            None => cwd.join(&self.target),
+        };
+        let candidate = candidate.unwrap_or_default();
 
         let mut argv: Vec<OsString> = self.launcher.clone();
         match &self.command {
@@ -254,7 +285,7 @@ impl Oracle {
         };
         let name = self.candidate_name(suffix);
         let path = cwd.join(&name);
-        if name != self.file_name.to_string_lossy() {
+        if Path::new(&name) != self.target {
             std::fs::write(&path, candidate).map_err(|source| Error::Write {
                 path: path.clone(),
                 source,
@@ -268,7 +299,7 @@ impl Oracle {
 
     /// The name the candidate has for `@@SUFFIX`: its own name if that already ends in SUFFIX.
     fn candidate_name(&self, suffix: &str) -> String {
-        let name = self.file_name.to_string_lossy();
+        let name = self.target.to_string_lossy();
         if name.ends_with(suffix) {
             name.into_owned()
         } else {
@@ -276,10 +307,10 @@ impl Oracle {
         }
     }
 
-    /// A shell recipe that reproduces one test run by hand, for error messages.
-    pub fn recipe(&self, input: &Path) -> String {
-        let name = shell_quote(&self.file_name.to_string_lossy());
-        let input = shell_quote(&input.to_string_lossy());
+    /// A shell recipe that reproduces one test run by hand, for error messages: `sources`
+    /// are the files on disk and their paths in the job directory, the candidate's first.
+    pub fn recipe(&self, sources: &[(PathBuf, PathBuf)]) -> String {
+        let name = shell_quote(&self.target.to_string_lossy());
         let run = match &self.command {
             TestCommand::Script(p) => {
                 format!("{} \"$d\"/{name}", shell_quote(&p.to_string_lossy()))
@@ -307,7 +338,21 @@ impl Oracle {
                 .collect::<Vec<_>>()
                 .join(" "),
         };
-        format!("  d=$(mktemp -d)\n  cp {input} \"$d\"/{name}\n  cd \"$d\"\n  {run}\n  echo $?")
+        let mut copy = String::new();
+        for (source, rel) in sources {
+            if let Some(dir) = rel.parent().filter(|d| !d.as_os_str().is_empty()) {
+                copy += &format!(
+                    "  mkdir -p \"$d\"/{}\n",
+                    shell_quote(&dir.to_string_lossy())
+                );
+            }
+            copy += &format!(
+                "  cp {} \"$d\"/{}\n",
+                shell_quote(&source.to_string_lossy()),
+                shell_quote(&rel.to_string_lossy())
+            );
+        }
+        format!("  d=$(mktemp -d)\n{copy}  cd \"$d\"\n  {run}\n  echo $?")
     }
 }
 
@@ -316,7 +361,7 @@ impl Judge for Oracle {
         let outcome = self.run(candidate, cancel, false)?;
         if let (Some(also), Status::Exited(code)) = (&self.also_interesting, outcome.status) {
             if also.codes.contains(&code) {
-                also.save(candidate)?;
+                also.save(&self.output, candidate)?;
                 return Ok(Verdict::Boring);
             }
         }

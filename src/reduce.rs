@@ -42,6 +42,49 @@ pub struct Report {
     pub stopped: Option<Stop>,
 }
 
+impl Report {
+    /// A report of nothing done, for a run that reduced no file.
+    pub fn empty(elapsed: Duration) -> Report {
+        Report {
+            original_bytes: 0,
+            original_tokens: 0,
+            final_bytes: 0,
+            final_tokens: 0,
+            rounds: 0,
+            stats: Stats::default(),
+            passes: Vec::new(),
+            elapsed,
+            stopped: None,
+        }
+    }
+
+    /// Adds another reduction's figures (of another file) to these.
+    pub fn absorb(&mut self, other: Report) {
+        self.original_bytes += other.original_bytes;
+        self.original_tokens += other.original_tokens;
+        self.final_bytes += other.final_bytes;
+        self.final_tokens += other.final_tokens;
+        self.rounds += other.rounds;
+        self.stats.calls += other.stats.calls;
+        self.stats.cache_hits += other.stats.cache_hits;
+        self.stats.cancelled += other.stats.cancelled;
+        self.elapsed += other.elapsed;
+        self.stopped = self.stopped.or(other.stopped);
+        for p in other.passes {
+            match self.passes.iter_mut().find(|q| q.name == p.name) {
+                Some(q) => {
+                    q.calls += p.calls;
+                    q.successes += p.successes;
+                    q.bytes_removed += p.bytes_removed;
+                    q.skipped += p.skipped;
+                    q.time += p.time;
+                }
+                None => self.passes.push(p),
+            }
+        }
+    }
+}
+
 pub struct Options {
     pub passes: Vec<Pass>,
     /// The file's language; passes that need syntax are skipped without one.
@@ -154,6 +197,8 @@ struct Reducer<'t, 'a> {
     syntax: Option<SyntaxState>,
     checker: Option<Checker>,
     stop_below: Option<usize>,
+    /// The last keep-parsing phase: only `strict` passes still skip what parses worse.
+    relaxed: bool,
     /// Set when the reducer stopped itself (`stop_below`).
     stopped: Option<Stop>,
 }
@@ -185,6 +230,7 @@ pub fn reduce(
             .filter(|_| options.keep_parsing)
             .map(Checker::new),
         stop_below: options.stop_below,
+        relaxed: false,
         stopped: None,
     };
     let passes: Vec<&Pass> = options
@@ -205,9 +251,7 @@ pub fn reduce(
     let phases = if r.checker.is_some() { 2 } else { 1 };
     let outcome = (|| -> Result<()> {
         for phase in 0..phases {
-            if phase == 1 {
-                r.checker = None;
-            }
+            r.relaxed = phase == 1;
             r.fixed_point(&passes, &mut stats, &mut rounds)?;
         }
         Ok(())
@@ -269,8 +313,8 @@ impl<'a> Reducer<'_, 'a> {
         let started = Instant::now();
         let calls_before = self.tester.stats.calls;
         let result = match &pass.kind {
-            Kind::Cut(s) => self.cut_sweep(s.as_ref(), pass.needs_syntax, stats),
-            Kind::Rewrite(w) => self.rewrite_sweep(w.as_ref(), pass.needs_syntax, stats),
+            Kind::Cut(s) => self.cut_sweep(s.as_ref(), pass, stats),
+            Kind::Rewrite(w) => self.rewrite_sweep(w.as_ref(), pass, stats),
         };
         stats.calls += self.tester.stats.calls - calls_before;
         stats.time += started.elapsed();
@@ -310,15 +354,16 @@ impl<'a> Reducer<'_, 'a> {
 
     /// Splits the reducer into what a sweep reads (the context) and what it uses (the tester,
     /// the parse checker), so candidates can be made lazily while tests run.
-    fn parts(&mut self, needs_syntax: bool) -> (Context<'_>, &mut Tester<'a>, Filter<'_>) {
-        let syntax = match (&mut self.syntax, needs_syntax) {
+    fn parts(&mut self, pass: &Pass) -> (Context<'_>, &mut Tester<'a>, Filter<'_>) {
+        let syntax = match (&mut self.syntax, pass.needs_syntax) {
             (Some(s), true) => Some(s.table(&self.best)),
             _ => None,
         };
-        if let Some(c) = &mut self.checker {
+        let filtering = !self.relaxed || pass.strict;
+        let mut checker = self.checker.as_mut().filter(|_| filtering);
+        if let Some(c) = checker.as_deref_mut() {
             c.base = c.errors(&self.best);
         }
-        let checker = self.checker.as_mut();
         (
             Context {
                 text: &self.best,
@@ -337,12 +382,12 @@ impl<'a> Reducer<'_, 'a> {
     fn cut_sweep(
         &mut self,
         strategy: &dyn Strategy,
-        needs_syntax: bool,
+        pass: &Pass,
         stats: &mut PassStats,
     ) -> Result<()> {
         let mut limit = usize::MAX;
         while limit > 0 {
-            let (cx, tester, mut filter) = self.parts(needs_syntax);
+            let (cx, tester, mut filter) = self.parts(pass);
             let plan = strategy.plan(&cx);
             let best = cx.text;
             let cuts = plan.cuts();
@@ -374,12 +419,12 @@ impl<'a> Reducer<'_, 'a> {
     fn rewrite_sweep(
         &mut self,
         rewriter: &dyn Rewriter,
-        needs_syntax: bool,
+        pass: &Pass,
         stats: &mut PassStats,
     ) -> Result<()> {
         let mut limit = usize::MAX;
         loop {
-            let (cx, tester, mut filter) = self.parts(needs_syntax);
+            let (cx, tester, mut filter) = self.parts(pass);
             let rewrites = rewriter.rewrites(&cx);
             let best = cx.text;
             let from = rewrites.partition_point(|w| w.at >= limit);

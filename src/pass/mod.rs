@@ -33,6 +33,9 @@ pub struct Pass {
     pub name: &'static str,
     /// Reads the syntax tree: skipped for files whose language whittle does not know.
     pub needs_syntax: bool,
+    /// With keep-parsing, skips candidates that parse worse in the last, relaxed phase too
+    /// (`strict = true` in a preset): for passes whose unparsable candidates rarely pay.
+    pub strict: bool,
     pub kind: Kind,
 }
 
@@ -214,6 +217,7 @@ pub fn build(
     Ok(Pass {
         name: info.name,
         needs_syntax: info.needs_syntax,
+        strict: false,
         kind,
     })
 }
@@ -251,6 +255,8 @@ struct PresetFile {
 #[derive(Debug, Deserialize)]
 struct PassEntry {
     name: String,
+    #[serde(default)]
+    strict: bool,
     #[serde(flatten)]
     params: Params,
 }
@@ -306,7 +312,12 @@ fn parse_preset(
     let passes = file
         .pass
         .iter()
-        .map(|p| build(&p.name, &p.params, lang, &source))
+        .map(|p| {
+            build(&p.name, &p.params, lang, &source).map(|pass| Pass {
+                strict: p.strict,
+                ..pass
+            })
+        })
         .collect::<Result<Vec<_>, _>>()?;
     Ok(Preset {
         name,
