@@ -14,6 +14,7 @@ pub mod pass;
 pub mod progress;
 pub mod reduce;
 pub mod search;
+pub mod session;
 pub mod syntax;
 pub mod tester;
 pub mod tokens;

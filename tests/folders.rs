@@ -54,7 +54,11 @@ fn a_folder_is_reduced_file_by_file() {
     let s = Sandbox::new();
     project(&s);
     let test = s.script("prints42", PRINTS_42);
-    let r = run(s.whittle_script(&["-j", "2", "--exclude", "*.txt"], &test, "proj"));
+    let r = run(s.whittle_script(
+        &["-j", "2", "--preset", "c-fast", "--exclude", "*.txt"],
+        &test,
+        "proj",
+    ));
     r.expect_code(0);
     assert!(
         !s.exists("proj/lib/extra.c"),
@@ -88,7 +92,11 @@ fn a_folder_is_reduced_file_by_file() {
         .status()
         .unwrap();
     assert!(check.success());
-    assert!(r.stderr.contains("main.c: language c"), "{}", r.stderr);
+    assert!(
+        r.stderr.contains("main.c: language c, preset c-fast"),
+        "{}",
+        r.stderr
+    );
     assert!(r.stderr.contains("notes.txt") || !r.stderr.contains("notes.txt: language"));
 }
 
