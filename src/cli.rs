@@ -120,6 +120,10 @@ pub struct Args {
     /// Stop as soon as the result is smaller than BYTES.
     #[arg(long, value_name = "BYTES", help_heading = "Reduction")]
     pub stop_below: Option<usize>,
+    /// Go on from an earlier, stopped run: FILE holds its best result and FILE.orig the
+    /// original (rerunning without it does the same; with it, a missing FILE.orig is an error).
+    #[arg(long, help_heading = "Output")]
+    pub resume: bool,
     /// Keep every accepted result in DIR (0001-NAME, 0002-NAME, ...).
     #[arg(long, value_name = "DIR", help_heading = "Output")]
     pub history: Option<PathBuf>,

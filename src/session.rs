@@ -98,6 +98,9 @@ impl<'a> Session<'a> {
     /// Checks the original, sets the timeout, keeps the originals, starts the clock.
     fn start(&mut self) -> Result<()> {
         let first = self.reduced[0];
+        if self.args.resume {
+            self.check_resume()?;
+        }
         self.history = vec![self.originals[first].to_vec()];
         let seconds = self.check_start(first)?;
         if self.args.timeout.is_none() {
@@ -143,6 +146,34 @@ impl<'a> Session<'a> {
                 path: dir.clone(),
                 source,
             })?;
+        }
+        Ok(())
+    }
+
+    /// `--resume`: every file to reduce has the `.orig` of an earlier run beside it.
+    fn check_resume(&self) -> Result<()> {
+        if !self.config.workspace.in_place {
+            return Err(Error::Usage(
+                "--resume goes on in place: it does not take -o".into(),
+            ));
+        }
+        for &i in &self.reduced {
+            let mut orig = self.inputs[i].source.clone().into_os_string();
+            orig.push(".orig");
+            let orig = PathBuf::from(orig);
+            let Ok(meta) = std::fs::metadata(&orig) else {
+                return Err(Error::Usage(format!(
+                    "--resume: {} is missing, so there is no earlier run to go on from",
+                    orig.display()
+                )));
+            };
+            self.say(&format!(
+                "resuming {}: {} bytes now, {} in {}",
+                self.inputs[i].rel.display(),
+                self.originals[i].len(),
+                meta.len(),
+                orig.display()
+            ));
         }
         Ok(())
     }

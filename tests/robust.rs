@@ -267,3 +267,53 @@ fn a_test_that_prints_fifty_megabytes_is_fine() {
     assert_eq!(s.read("input.txt"), b"needle");
     assert!(s.leftover_job_dirs().is_empty());
 }
+
+#[test]
+fn resume_goes_on_from_a_stopped_run() {
+    let s = Sandbox::new();
+    s.write("input.txt", filler(200));
+    let test = s.script("tenth", r#"[ "$(grep -c '^line ..0:' "$1")" -eq 20 ]"#);
+    let r = run(s.whittle_script(&["--resume"], &test, "input.txt"));
+    r.expect_code(1);
+    assert!(r.stderr.contains("no earlier run"), "{}", r.stderr);
+    let r = run(s.whittle_script(&["-j", "1", "--stop-below", "3000"], &test, "input.txt"));
+    r.expect_code(0);
+    let stopped = s.read("input.txt");
+    let r = run(s.whittle_script(&["-j", "2", "--resume"], &test, "input.txt"));
+    r.expect_code(0);
+    assert!(r.stderr.contains("resuming input.txt"), "{}", r.stderr);
+    assert!(s.read("input.txt").len() < stopped.len());
+    assert_eq!(
+        s.read("input.txt.orig"),
+        filler(200).as_bytes(),
+        "the first original stays"
+    );
+}
+
+#[test]
+fn a_test_that_writes_outside_its_directory_does_not_stop_the_run() {
+    let s = Sandbox::new();
+    s.write("input.txt", "a\nneedle\nb\n");
+    let outside = s.path("outside.log");
+    let test = s.script(
+        "outside",
+        &format!(
+            r#"echo run >> {}; echo tmp > "$TMPDIR/scratch"; grep -q '^needle$' "$1""#,
+            outside.display()
+        ),
+    );
+    let r = run(s.whittle_script(&["-j", "2"], &test, "input.txt"));
+    r.expect_code(0);
+    assert_eq!(s.read("input.txt"), b"needle");
+    assert!(
+        String::from_utf8(s.read("outside.log"))
+            .unwrap()
+            .lines()
+            .count()
+            > 2
+    );
+    assert!(
+        s.leftover_job_dirs().is_empty(),
+        "job dirs (and the tests' TMPDIR) are removed"
+    );
+}
