@@ -3,7 +3,7 @@
 
 mod common;
 
-use common::{filler, run, Sandbox};
+use common::{filler, have, run, Sandbox};
 
 /// A 600-line file whose test needs one line.
 fn needle_file(s: &Sandbox) {
@@ -315,5 +315,40 @@ fn a_test_that_writes_outside_its_directory_does_not_stop_the_run() {
     assert!(
         s.leftover_job_dirs().is_empty(),
         "job dirs (and the tests' TMPDIR) are removed"
+    );
+}
+
+/// On a terminal a live line shows the size, calls per second and the pass; in a pipe, no.
+#[test]
+fn a_live_progress_line_on_a_terminal_only() {
+    if !have("script") {
+        eprintln!("SKIPPED: script (bsdutils) is not installed");
+        return;
+    }
+    let s = Sandbox::new();
+    s.write("input.txt", "a\nneedle\nb\n");
+    let test = s.script("slow", r#"sleep 0.3; grep -q '^needle$' "$1""#);
+    let whittle = env!("CARGO_BIN_EXE_whittle");
+    let command = format!("{whittle} -j 2 {} input.txt", test.display());
+    let out = std::process::Command::new("script")
+        .args(["-qec", &command, "/dev/null"])
+        .current_dir(s.root())
+        .env("TMPDIR", s.path(""))
+        .output()
+        .unwrap();
+    let screen = String::from_utf8_lossy(&out.stdout);
+    assert!(out.status.success(), "{screen}");
+    assert!(screen.contains("calls/s"), "no live line:\n{screen}");
+    assert!(
+        screen.contains("\r\x1b[K"),
+        "the live line is not redrawn in place"
+    );
+    s.write("input.txt", "a\nneedle\nb\n");
+    let r = run(s.whittle_script(&["-j", "2"], &test, "input.txt"));
+    r.expect_code(0);
+    assert!(
+        !r.stderr.contains("calls/s"),
+        "a live line in a pipe:\n{}",
+        r.stderr
     );
 }
