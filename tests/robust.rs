@@ -352,3 +352,39 @@ fn a_live_progress_line_on_a_terminal_only() {
         r.stderr
     );
 }
+
+proptest::proptest! {
+    #![proptest_config(proptest::prelude::ProptestConfig { cases: 6, ..Default::default() })]
+
+    /// Random inputs, random deterministic tests (a checksum bucket, or the original itself):
+    /// no crash, an interesting result no longer than the input, the original kept.
+    #[test]
+    fn random_tests_on_random_inputs(
+        input in proptest::collection::vec(proptest::prelude::any::<u8>(), 0..300),
+        salt in 0u32..1000,
+    ) {
+        let s = Sandbox::new();
+        s.write("input.bin", &input);
+        s.write("original.bin", &input);
+        let original = s.path("original.bin");
+        let test = s.script(
+            "bucket",
+            &format!(
+                r#"cmp -s "$1" {orig} && exit 0
+sum=$(cksum < "$1" | cut -d' ' -f1)
+[ $(( (sum + {salt}) % 3 )) -eq 0 ]"#,
+                orig = original.display()
+            ),
+        );
+        let r = run(s.whittle_script(&["-q", "-j", "2", "--timeout", "10"], &test, "input.bin"));
+        r.expect_code(0);
+        let out = s.read("input.bin");
+        proptest::prop_assert!(out.len() <= input.len());
+        proptest::prop_assert_eq!(s.read("input.bin.orig"), input);
+        let again = std::process::Command::new(&test)
+            .arg(s.path("input.bin"))
+            .status()
+            .unwrap();
+        proptest::prop_assert!(again.success(), "the result is not interesting");
+    }
+}
