@@ -118,10 +118,6 @@ impl<'a> Tester<'a> {
         live.fetch_add(1, Ordering::Relaxed);
     }
 
-    pub fn jobs(&self) -> usize {
-        self.jobs
-    }
-
     /// Tests one candidate, through the cache.
     pub fn test(&mut self, candidate: Vec<u8>) -> Result<bool> {
         Ok(self
