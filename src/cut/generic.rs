@@ -162,10 +162,11 @@ impl Plan for PrefixSuffixPlan {
 /// the enclosing pair.
 pub struct Brackets;
 
-struct BracketPlan {
-    cuts: Vec<Cut>,
-    /// For each cut: the enclosing cut of the same kind (interior or whole), if any.
-    parent: HashMap<Cut, Cut>,
+/// Cuts that grow outward through enclosing cuts (brackets, syntax nodes).
+pub(super) struct Nested {
+    pub(super) cuts: Vec<Cut>,
+    /// For each cut: the enclosing cut it grows to, if any.
+    pub(super) parent: HashMap<Cut, Cut>,
 }
 
 impl Strategy for Brackets {
@@ -226,22 +227,16 @@ impl Strategy for Brackets {
             }
         }
         cuts.sort_by(|a, b| b.start.cmp(&a.start).then(b.end.cmp(&a.end)));
-        Box::new(BracketPlan { cuts, parent })
+        Box::new(Nested { cuts, parent })
     }
 }
 
-impl Plan for BracketPlan {
+impl Plan for Nested {
     fn cuts(&self) -> &[Cut] {
         &self.cuts
     }
     fn growth(&self, cut: Cut) -> usize {
-        let mut n = 0;
-        let mut c = cut;
-        while let Some(&p) = self.parent.get(&c) {
-            n += 1;
-            c = p;
-        }
-        n
+        std::iter::successors(self.parent.get(&cut), |c| self.parent.get(c)).count()
     }
     fn grow(&self, cut: Cut, k: usize) -> Cut {
         (0..k).fold(cut, |c, _| self.parent[&c])

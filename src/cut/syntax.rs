@@ -3,6 +3,7 @@
 
 use std::collections::HashMap;
 
+use super::generic::Nested;
 use super::{Context, Cut, Plan, Strategy};
 use crate::syntax::{cat, SyntaxTable, NO_PARENT};
 
@@ -20,12 +21,6 @@ fn order(cuts: &mut Vec<Cut>) {
 /// enclosing deletable nodes; with `kinds`, only nodes of those kinds (ids of the language).
 pub struct Nodes {
     pub kinds: Option<Vec<u16>>,
-}
-
-struct NodePlan {
-    cuts: Vec<Cut>,
-    /// A cut's enclosing deletable node, as a cut.
-    parent: HashMap<Cut, Cut>,
 }
 
 impl Strategy for Nodes {
@@ -57,19 +52,7 @@ impl Strategy for Nodes {
             }
         }
         order(&mut cuts);
-        Box::new(NodePlan { cuts, parent })
-    }
-}
-
-impl Plan for NodePlan {
-    fn cuts(&self) -> &[Cut] {
-        &self.cuts
-    }
-    fn growth(&self, cut: Cut) -> usize {
-        std::iter::successors(self.parent.get(&cut), |c| self.parent.get(c)).count()
-    }
-    fn grow(&self, cut: Cut, k: usize) -> Cut {
-        (0..k).fold(cut, |c, _| self.parent[&c])
+        Box::new(Nested { cuts, parent })
     }
 }
 
