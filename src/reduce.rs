@@ -4,6 +4,7 @@
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
+use crate::check::Checker;
 use crate::choice::{ChoiceTree, Order, Rng};
 use crate::cut::{Context, Cut, Strategy};
 use crate::edit::{self, Edit};
@@ -174,50 +175,15 @@ struct Filter<'c> {
 }
 
 impl Filter<'_> {
-    fn admits(&mut self, candidate: &[u8]) -> bool {
+    /// `candidate` is the best changed by `edits`.
+    fn admits(&mut self, candidate: &[u8], edits: &[Edit]) -> bool {
         let worse = self
             .checker
             .as_deref_mut()
-            .is_some_and(|c| c.worse(candidate));
+            .is_some_and(|c| c.worse(candidate, edits));
         self.skipped += u64::from(worse);
         !worse
     }
-}
-
-/// Tells whether a candidate parses worse (more ERROR/MISSING nodes) than the current best.
-struct Checker {
-    parser: tree_sitter::Parser,
-    /// Errors in the current best.
-    base: usize,
-}
-
-impl Checker {
-    fn new(lang: &'static LangSpec) -> Checker {
-        let mut parser = tree_sitter::Parser::new();
-        parser
-            .set_language(&lang.grammar())
-            .expect("the grammar's ABI matches tree-sitter's (checked by tests/registry.rs)");
-        Checker { parser, base: 0 }
-    }
-
-    fn errors(&mut self, text: &[u8]) -> usize {
-        self.parser
-            .parse(text, None)
-            .map_or(usize::MAX, |t| count_errors(t.root_node()))
-    }
-
-    fn worse(&mut self, candidate: &[u8]) -> bool {
-        self.errors(candidate) > self.base
-    }
-}
-
-fn count_errors(node: tree_sitter::Node) -> usize {
-    if !node.has_error() {
-        return 0;
-    }
-    let own = usize::from(node.is_error() || node.is_missing());
-    let mut cursor = node.walk();
-    own + node.children(&mut cursor).map(count_errors).sum::<usize>()
 }
 
 /// Where one pass stands in the reduction.
@@ -299,10 +265,7 @@ pub fn reduce(
             parsed: None,
             pending: Vec::new(),
         }),
-        checker: options
-            .lang
-            .filter(|_| options.keep_parsing)
-            .map(Checker::new),
+        checker: None,
         stop_below: options.stop_below,
         schedule: options.schedule,
         relaxed: false,
@@ -317,6 +280,11 @@ pub fn reduce(
             })
             .collect(),
     };
+    if let Some(lang) = options.lang.filter(|_| options.keep_parsing) {
+        let mut checker = Checker::new(lang);
+        checker.set_base(&r.best);
+        r.checker = Some(checker);
+    }
     let mut stats: Vec<PassStats> = passes
         .iter()
         .map(|p| PassStats {
@@ -516,6 +484,9 @@ impl<'a> Reducer<'_, 'a> {
         for s in &mut self.states {
             s.shift(edits);
         }
+        if let Some(c) = &mut self.checker {
+            c.rebase(&bytes, edits);
+        }
         self.generation += 1;
         self.best = bytes;
         (self.on_improve)(&self.best)?;
@@ -534,10 +505,7 @@ impl<'a> Reducer<'_, 'a> {
             _ => None,
         };
         let filtering = !self.relaxed || pass.strict;
-        let mut checker = self.checker.as_mut().filter(|_| filtering);
-        if let Some(c) = checker.as_deref_mut() {
-            c.base = c.errors(&self.best);
-        }
+        let checker = self.checker.as_mut().filter(|_| filtering);
         (
             Context {
                 text: &self.best,
@@ -585,7 +553,7 @@ impl<'a> Reducer<'_, 'a> {
                     })?;
                     let Some(c) = step else { continue };
                     let bytes = edit::cut(best, c.start, c.end);
-                    if filter.admits(&bytes) {
+                    if filter.admits(&bytes, &[Edit::cut(c.start, c.end)]) {
                         return Some((c, bytes));
                     }
                 });
@@ -619,7 +587,9 @@ impl<'a> Reducer<'_, 'a> {
                     })?;
                     let Some(w) = step else { continue };
                     let bytes = edit::apply(best, &rewrites[w].edits);
-                    if edit::shortlex(&bytes, best).is_lt() && filter.admits(&bytes) {
+                    if edit::shortlex(&bytes, best).is_lt()
+                        && filter.admits(&bytes, &rewrites[w].edits)
+                    {
                         return Some((w, bytes));
                     }
                 });
@@ -674,7 +644,7 @@ impl<'a> Reducer<'_, 'a> {
         let (draws, bytes): (Vec<Cut>, Vec<Vec<u8>>) = draws
             .into_iter()
             .map(|c| (c, edit::cut(best, c.start, c.end)))
-            .filter(|(_, b)| filter.admits(b))
+            .filter(|(c, b)| filter.admits(b, &[Edit::cut(c.start, c.end)]))
             .unzip();
         let verdicts = tester.test_all(&bytes)?;
         drop(bytes);
