@@ -420,7 +420,11 @@ fn print_out(text: &str) -> Result<()> {
 fn list_passes() -> String {
     let mut out = String::new();
     for p in pass::PASSES {
-        let syntax = if p.needs_syntax { " (syntax)" } else { "" };
+        let syntax = match p.syntax {
+            pass::SyntaxUse::No => "",
+            pass::SyntaxUse::Optional => " (syntax where known)",
+            pass::SyntaxUse::Needs => " (syntax)",
+        };
         out += &format!("{:<14} {}{syntax}\n", p.name, p.about);
     }
     out += "\npresets:\n";
