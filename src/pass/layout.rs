@@ -1,9 +1,10 @@
 //! Whitespace normalization as whole-file candidates. The `whitespace` cut strategy removes
 //! one run at a time and keeps a run's first byte where removing it would join two words; this
 //! pass proposes the same and more in few calls: every run of the file collapsed at once (to
-//! nothing, or one space between two words, or one newline where the run had one), then only
-//! line breaks kept (indentation, blank lines and trailing blanks dropped), then the same for
-//! halves, quarters and eighths of the file, then run by run.
+//! nothing, or one space between two words, or one newline where the run had one), then with
+//! every line break kept as one newline (indentation, blank lines and trailing blanks
+//! dropped), then with the indentation kept too, then the same with the other runs left alone;
+//! then the tighter forms for halves, quarters and eighths of the file, then run by run.
 //!
 //! Whitespace inside string literals is never touched: runs are the gaps between the tokens of
 //! [`crate::tokens`] (which keeps one-line quoted strings whole), outside the atoms of the
@@ -29,16 +30,47 @@ struct Run {
     needs_newline: bool,
 }
 
+/// How a candidate lays out the runs without a line break (`inline`) and those with one.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-enum Level {
-    /// As little as possible: nothing, one space between words, or a newline where needed.
-    Tight,
-    /// One newline for every run that had one (no indentation, blank lines or trailing
-    /// blanks); other runs as in `Tight`.
-    Lines,
-    /// One newline for every run that had one; other runs as they are.
-    Indent,
+struct Level {
+    /// Inline runs at their tightest (nothing, or one space between words), or left alone.
+    inline: bool,
+    breaks: Breaks,
 }
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Breaks {
+    /// At their tightest too: nothing, or a newline where needed.
+    Tight,
+    /// One newline: no blank lines, indentation or trailing blanks.
+    Newline,
+    /// One newline and the next line's indentation: no blank lines or trailing blanks.
+    Indented,
+}
+
+/// The whole-file candidates, tightest first.
+const WHOLE: [Level; 5] = [
+    Level {
+        inline: true,
+        breaks: Breaks::Tight,
+    },
+    Level {
+        inline: true,
+        breaks: Breaks::Newline,
+    },
+    Level {
+        inline: true,
+        breaks: Breaks::Indented,
+    },
+    Level {
+        inline: false,
+        breaks: Breaks::Newline,
+    },
+    Level {
+        inline: false,
+        breaks: Breaks::Indented,
+    },
+];
 
 impl Run {
     fn form(&self, level: Level, text: &[u8]) -> Vec<u8> {
@@ -50,10 +82,19 @@ impl Run {
         } else {
             b""
         };
-        match level {
-            _ if self.newline && level != Level::Tight => b"\n".to_vec(),
-            Level::Indent => own.to_vec(),
-            _ => tight.to_vec(),
+        if !self.newline {
+            return if level.inline { tight } else { own }.to_vec();
+        }
+        match level.breaks {
+            Breaks::Tight => tight.to_vec(),
+            Breaks::Newline => b"\n".to_vec(),
+            Breaks::Indented => {
+                let last = own
+                    .iter()
+                    .rposition(|&c| c == b'\n')
+                    .expect("a run with a newline");
+                own[last..].to_vec()
+            }
         }
     }
 }
@@ -147,7 +188,7 @@ impl Rewriter for Layout {
         let loose: Vec<Run> = all
             .iter()
             .copied()
-            .filter(|r| r.form(Level::Tight, text) != text[r.start..r.end])
+            .filter(|r| r.form(WHOLE[0], text) != text[r.start..r.end])
             .collect();
         let mut out = Vec::new();
         let mut push = |at: usize, edits: Vec<Edit>| {
@@ -155,7 +196,7 @@ impl Rewriter for Layout {
                 out.push(Rewrite { at, edits });
             }
         };
-        for level in [Level::Tight, Level::Lines, Level::Indent] {
+        for level in WHOLE {
             push(text.len(), edits(&all, level, text));
         }
         for parts in [2, 4, 8] {
@@ -164,14 +205,14 @@ impl Rewriter for Layout {
             }
             let size = loose.len().div_ceil(parts);
             for part in loose.chunks(size) {
-                for level in [Level::Tight, Level::Lines] {
+                for &level in &WHOLE[..3] {
                     push(part[0].start, edits(part, level, text));
                 }
             }
         }
         for r in &loose {
             let one = std::slice::from_ref(r);
-            for level in [Level::Tight, Level::Lines] {
+            for &level in &WHOLE[..3] {
                 push(r.start, edits(one, level, text));
             }
             if !r.newline && r.end - r.start > 1 {
@@ -211,10 +252,18 @@ mod tests {
         assert_eq!(got[1], "#include<a.h>\nint main(){\nreturn\"a  b\";\n}\n");
         assert_eq!(
             got[2],
+            "#include<a.h>\nint main(){\n    return\"a  b\";\n}\n"
+        );
+        assert_eq!(
+            got[3],
             "#include <a.h>\nint  main ( ) {\nreturn  \"a  b\" ;\n}\n"
         );
+        assert_eq!(
+            got[4],
+            "#include <a.h>\nint  main ( ) {\n    return  \"a  b\" ;\n}\n"
+        );
         // Then parts and single runs, from the end toward the start.
-        assert!(got.len() > 3);
+        assert!(got.len() > 5);
         assert!(got.iter().all(|g| g.contains("\"a  b\"")));
     }
 
