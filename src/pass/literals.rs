@@ -900,6 +900,30 @@ mod tests {
     }
 
     #[test]
+    fn with_a_parse_numbers_outside_nodes_are_scanned_but_not_in_strings_or_comments() {
+        let text = b"#define N 100\nint a[N] = {1, 0x2};\nchar *s = \"x5\"; // 7\nchar c = 'q';\n";
+        let syntax = crate::syntax::Syntax::new(crate::lang::by_name("c").unwrap(), text);
+        let found: Vec<(String, Class)> = from_syntax(syntax.table(), text)
+            .iter()
+            .map(|l| {
+                (
+                    String::from_utf8_lossy(&text[l.start..l.end]).into_owned(),
+                    l.class,
+                )
+            })
+            .collect();
+        let want = [
+            ("100", Class::Number),
+            ("1", Class::Number),
+            ("0x2", Class::Number),
+            ("\"x5\"", Class::String),
+            ("'q'", Class::Char),
+        ];
+        let want: Vec<(String, Class)> = want.iter().map(|(t, c)| (t.to_string(), *c)).collect();
+        assert_eq!(found, want);
+    }
+
+    #[test]
     fn equal_literals_shrink_together_first() {
         let t = b"x = 300; y = 300; z = 7;";
         let w = Literals {
