@@ -163,6 +163,12 @@ pub struct Args {
     /// Write the result to PATH (a folder for several files) and leave the input untouched.
     #[arg(short, long, value_name = "PATH", help_heading = "Output")]
     pub output: Option<PathBuf>,
+    /// After the reduction, lay the result out with CMD and keep that only if the test still
+    /// accepts it (one more test run). CMD runs through `sh -c`, reads the result on stdin and
+    /// writes the formatted text to stdout: `clang-format`, 'rustfmt --emit stdout'. `builtin`
+    /// re-indents brace languages: one statement per line, indented by brace depth.
+    #[arg(long, value_name = "CMD", help_heading = "Output")]
+    pub format: Option<String>,
     /// Print only errors.
     #[arg(short, long, help_heading = "Output", conflicts_with = "verbose")]
     pub quiet: bool,
@@ -201,6 +207,11 @@ impl Config {
         };
         if files.is_empty() {
             return Err(Error::Usage("no FILE to reduce (see --help)".into()));
+        }
+        if args.format.as_deref().is_some_and(|f| f.trim().is_empty()) {
+            return Err(Error::Usage(
+                "--format needs a command (or `builtin`)".into(),
+            ));
         }
         let workspace =
             workspace::collect(files, args.output.as_deref(), &args.include, &args.exclude)?;
@@ -444,7 +455,11 @@ fn print_out(text: &str) -> Result<()> {
 fn list_passes() -> String {
     let mut out = String::new();
     for p in pass::PASSES {
-        let syntax = if p.needs_syntax { " (syntax)" } else { "" };
+        let syntax = match p.syntax {
+            pass::SyntaxUse::No => "",
+            pass::SyntaxUse::Optional => " (syntax where known)",
+            pass::SyntaxUse::Needs => " (syntax)",
+        };
         out += &format!("{:<14} {}{syntax}\n", p.name, p.about);
     }
     out += "\npresets:\n";

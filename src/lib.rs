@@ -9,6 +9,7 @@ pub mod cli;
 pub mod cut;
 pub mod edit;
 pub mod error;
+pub mod format;
 pub mod interrupt;
 pub mod lang;
 pub mod oracle;

@@ -400,7 +400,7 @@ fn shell_quote(s: &str) -> String {
 
 /// Has the process exited? Leaves it a zombie (WNOWAIT), so its process-group id cannot be
 /// reused before we kill the rest of its group.
-fn exited(pid: i32) -> bool {
+pub(crate) fn exited(pid: i32) -> bool {
     // SAFETY: waitid only writes into the zeroed siginfo we own.
     unsafe {
         let mut info: libc::siginfo_t = std::mem::zeroed();
@@ -414,7 +414,7 @@ fn exited(pid: i32) -> bool {
     }
 }
 
-fn kill_group(pid: i32, signal: i32) {
+pub(crate) fn kill_group(pid: i32, signal: i32) {
     // SAFETY: plain syscall; failure (the group is already gone) is harmless.
     unsafe {
         libc::kill(-pid, signal);

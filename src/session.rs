@@ -10,6 +10,7 @@ use std::time::Duration;
 use crate::choice::Order;
 use crate::cli::{self, Args, Config};
 use crate::error::{exit, Error, Result};
+use crate::format;
 use crate::interrupt::{self, Stop};
 use crate::oracle::Oracle;
 use crate::progress::Progress;
@@ -391,6 +392,9 @@ impl<'a> Session<'a> {
         } else {
             Some(self.recheck(&mut report)?)
         };
+        if let (Some(true), Some(cmd)) = (recheck, &self.args.format) {
+            self.format(cmd, &mut report)?;
+        }
         let shown = if self.multi() {
             PathBuf::from(format!("{} files", self.inputs.len()))
         } else {
@@ -458,6 +462,7 @@ impl<'a> Session<'a> {
                     ));
                     report.final_bytes = earlier.len();
                     report.final_tokens = tokens::count(&earlier);
+                    self.contents[at] = Some(Arc::new(earlier));
                     ok = true;
                     break;
                 }
@@ -465,6 +470,75 @@ impl<'a> Session<'a> {
         }
         self.calls += tester.stats.calls;
         Ok(ok)
+    }
+}
+
+impl Session<'_> {
+    /// `--format CMD`: each reduced file laid out by CMD (or the built-in re-indentation), kept
+    /// only if the test, run once more, still accepts it.
+    fn format(&mut self, cmd: &str, report: &mut Report) -> Result<()> {
+        for i in self.reduced.clone() {
+            let Some(bytes) = self.contents[i].clone() else {
+                continue;
+            };
+            if interrupt::requested() {
+                return Ok(());
+            }
+            let input = self.inputs[i].clone();
+            let name = input.rel.display();
+            let formatted = if cmd == format::BUILTIN {
+                Ok(format::builtin(&bytes))
+            } else {
+                format::external(cmd, &bytes, &input.rel, self.config.oracle.timeout)
+            };
+            let formatted = match formatted {
+                Ok(f) if f == *bytes => {
+                    self.say(&format!("--format: {name} is already formatted"));
+                    continue;
+                }
+                Ok(f) => f,
+                Err(why) => {
+                    self.say(&format!(
+                        "--format: {cmd} failed on {name} ({why}); it stays as reduced"
+                    ));
+                    continue;
+                }
+            };
+            let oracle = self.config.oracle_for(i, &self.contents);
+            let mut tester = self.tester(&oracle, 1);
+            let kept = match tester.test_uncached(&formatted) {
+                Ok(ok) => ok,
+                Err(Error::Interrupted) => false,
+                Err(e) => return Err(e),
+            };
+            self.calls += tester.stats.calls;
+            if kept {
+                cli::write_atomic(&input.output, &formatted, self.modes[i])?;
+                self.say(&format!(
+                    "--format: kept the formatted {name} ({} bytes, {} as reduced): the test \
+                     accepts it",
+                    formatted.len(),
+                    bytes.len()
+                ));
+                self.contents[i] = Some(Arc::new(formatted));
+            } else {
+                self.say(&format!(
+                    "--format: not kept: the test rejects the formatted {name}; it stays as \
+                     reduced"
+                ));
+            }
+        }
+        let reduced = &self.reduced;
+        let contents = &self.contents;
+        report.final_bytes = reduced
+            .iter()
+            .map(|&i| contents[i].as_ref().map_or(0, |b| b.len()))
+            .sum();
+        report.final_tokens = reduced
+            .iter()
+            .map(|&i| contents[i].as_ref().map_or(0, |b| tokens::count(b)))
+            .sum();
+        Ok(())
     }
 }
 

@@ -2,6 +2,9 @@
 //! (replacements: hoisting, simplest values); a preset, read from `passes/<name>.toml`, lists
 //! the passes a language runs, in order, with their parameters.
 
+mod layout;
+mod literals;
+mod reorder;
 mod rewrite;
 
 use serde::Deserialize;
@@ -45,10 +48,21 @@ pub struct Pass {
 type Params = toml::Table;
 type Build = fn(&Params, Option<&'static LangSpec>) -> Result<Kind, String>;
 
+/// How a pass uses the parse of the file.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum SyntaxUse {
+    /// Works on the text alone.
+    No,
+    /// Works on any text, and reads the parse where the file's language is known.
+    Optional,
+    /// Needs the parse: skipped for files whose language whittle does not know.
+    Needs,
+}
+
 /// One entry of the pass table.
 pub struct PassInfo {
     pub name: &'static str,
-    pub needs_syntax: bool,
+    pub syntax: SyntaxUse,
     pub about: &'static str,
     /// Parameter names a preset may set.
     pub params: &'static [&'static str],
@@ -94,35 +108,56 @@ fn param_kinds(
 pub const PASSES: &[PassInfo] = &[
     PassInfo {
         name: "brackets",
-        needs_syntax: false,
+        syntax: SyntaxUse::No,
         about: "balanced (), [], {} and quotes: interiors and whole pairs, grown outward",
         params: &[],
         build: |_, _| Ok(Kind::Cut(Box::new(cut::Brackets))),
     },
     PassInfo {
         name: "hoist",
-        needs_syntax: true,
+        syntax: SyntaxUse::Needs,
         about: "replace a node by a descendant: if (c) S -> S, f(g(x)) -> g(x), a + b -> a",
         params: &[],
         build: |_, _| Ok(Kind::Rewrite(Box::new(rewrite::Hoist))),
     },
     PassInfo {
         name: "items",
-        needs_syntax: true,
+        syntax: SyntaxUse::Needs,
         about: "runs of list items with their separators (arguments, statements, fields...)",
         params: &[],
         build: |_, _| Ok(Kind::Cut(Box::new(cut::Items))),
     },
     PassInfo {
+        name: "layout",
+        syntax: SyntaxUse::Optional,
+        about: "whitespace normalized: runs collapsed (to nothing, one space or one newline), \
+                indentation and blank lines dropped; the whole file at once, then parts, then runs",
+        params: &[],
+        build: |_, _| Ok(Kind::Rewrite(Box::new(layout::Layout))),
+    },
+    PassInfo {
         name: "lines",
-        needs_syntax: false,
+        syntax: SyntaxUse::No,
         about: "whole lines, grown over the lines before them",
         params: &[],
         build: |_, _| Ok(Kind::Cut(Box::new(cut::Lines))),
     },
     PassInfo {
+        name: "literals",
+        syntax: SyntaxUse::Optional,
+        about: "numbers toward 0 (0, 1, 3, 7, ... then a binary chop), strings shortened, \
+                characters lowered; equal literals together first",
+        params: &["max_literals"],
+        build: |p, lang| {
+            Ok(Kind::Rewrite(Box::new(literals::Literals {
+                octal_zero: lang.is_some_and(|l| matches!(l.name, "c" | "javascript")),
+                max_literals: param_usize(p, "max_literals", 10_000)?,
+            })))
+        },
+    },
+    PassInfo {
         name: "ngrams",
-        needs_syntax: false,
+        syntax: SyntaxUse::No,
         about: "from an n-gram to its next occurrence: repetitions of one shape",
         params: &["len"],
         build: |p, _| {
@@ -133,7 +168,7 @@ pub const PASSES: &[PassInfo] = &[
     },
     PassInfo {
         name: "nodes",
-        needs_syntax: true,
+        syntax: SyntaxUse::Needs,
         about: "whole deletable syntax nodes, grown to the enclosing deletable node",
         params: &["kinds"],
         build: |p, lang| {
@@ -144,28 +179,36 @@ pub const PASSES: &[PassInfo] = &[
     },
     PassInfo {
         name: "prefix-suffix",
-        needs_syntax: false,
+        syntax: SyntaxUse::No,
         about: "everything before or after a line",
         params: &[],
         build: |_, _| Ok(Kind::Cut(Box::new(cut::PrefixSuffix))),
     },
     PassInfo {
+        name: "reorder",
+        syntax: SyntaxUse::Needs,
+        about: "swap a list item with the next one or the one after, where the file gets \
+                bytewise smaller (a canonical order)",
+        params: &[],
+        build: |_, _| Ok(Kind::Rewrite(Box::new(reorder::Reorder))),
+    },
+    PassInfo {
         name: "repeats",
-        needs_syntax: false,
+        syntax: SyntaxUse::No,
         about: "runs of one repeated byte",
         params: &[],
         build: |_, _| Ok(Kind::Cut(Box::new(cut::Repeats))),
     },
     PassInfo {
         name: "replace",
-        needs_syntax: true,
+        syntax: SyntaxUse::Needs,
         about: "replace a node by the simplest value of its class: 0, \"\", {}, null, ()",
         params: &[],
         build: |_, _| Ok(Kind::Rewrite(Box::new(rewrite::Replace))),
     },
     PassInfo {
         name: "token-runs",
-        needs_syntax: false,
+        syntax: SyntaxUse::No,
         about: "runs of up to `max` tokens at each token, largest first (files up to `max_tokens`)",
         params: &["max", "max_tokens"],
         build: |p, _| {
@@ -177,14 +220,14 @@ pub const PASSES: &[PassInfo] = &[
     },
     PassInfo {
         name: "tokens",
-        needs_syntax: false,
+        syntax: SyntaxUse::No,
         about: "tokens, grown over the tokens before them",
         params: &[],
         build: |_, _| Ok(Kind::Cut(Box::new(cut::Tokens))),
     },
     PassInfo {
         name: "whitespace",
-        needs_syntax: false,
+        syntax: SyntaxUse::No,
         about: "runs of whitespace, where removing them joins no words",
         params: &[],
         build: |_, _| Ok(Kind::Cut(Box::new(cut::Whitespace))),
@@ -219,7 +262,12 @@ pub fn build(
     let kind = (info.build)(params, lang).map_err(|m| err(format!("pass {name:?}: {m}")))?;
     Ok(Pass {
         name: info.name,
-        needs_syntax: info.needs_syntax,
+        // A pass that can use the parse gets it whenever there is a language to parse with.
+        needs_syntax: match info.syntax {
+            SyntaxUse::No => false,
+            SyntaxUse::Optional => lang.is_some(),
+            SyntaxUse::Needs => true,
+        },
         strict: false,
         chaos: false,
         kind,
