@@ -19,6 +19,8 @@ case in corpus/results/plots/, and BENCHMARKS.md at the repository root.
 
 Usage: python3 corpus/bench.py [--quick] [--reducers whittle,cvise,...] [--cases ...]
                                [--jobs 2] [--cap SECS] [--whittle PATH] [--whittle-args '...']
+       python3 corpus/bench.py --search     # whittle's search vs ddmin and greedy, synthetic cases
+       python3 corpus/bench.py --report-only
 Run with --help for everything.
 """
 
@@ -708,7 +710,7 @@ def fmt_ratio(x) -> str:
 
 
 def write_markdown(path: Path, meta: dict, records: list[dict], reducers: list[Reducer],
-                   cases: list[Case], plots: dict[str, str]) -> None:
+                   cases: list[Case], plots: dict[str, str], extra: list[str] = ()) -> None:
     L = []
     L.append("# Benchmarks")
     L.append("")
@@ -844,6 +846,7 @@ def write_markdown(path: Path, meta: dict, records: list[dict], reducers: list[R
             L.append(f"| **median** | **{fmt_ratio(med['tokens'])}** | **{fmt_ratio(med['calls'])}** "
                      f"| **{fmt_ratio(med['wall'])}** |")
             L.append("")
+    L += extra
     # plots
     L.append("## Size over time")
     L.append("")
@@ -862,6 +865,164 @@ def write_markdown(path: Path, meta: dict, records: list[dict], reducers: list[R
 
 def md(s: str) -> str:
     return str(s).replace("|", "\\|").replace("\n", " ")
+
+
+# --------------------------------------------------------------------------- search and speed
+#
+# Sections of the report that do not come from corpus runs: each is stored in its own JSON
+# file in the results directory and rendered from it whenever the markdown is written (by a
+# corpus run, --report-only, --search or --speed), so no run erases another's section.
+
+SEARCH_JSON = "search.json"
+
+
+def stamp(argv) -> dict:
+    """What every stored result says about where it comes from."""
+    commit = subprocess.run(["git", "-C", str(REPO), "rev-parse", "--short", "HEAD"],
+                            capture_output=True, text=True).stdout.strip()
+    dirty = subprocess.run(["git", "-C", str(REPO), "status", "--porcelain", "--", "src", "tests",
+                            "examples"], capture_output=True, text=True).stdout.strip()
+    return {"command": shlex.join(["python3", "corpus/bench.py"] + list(argv)),
+            "date": _dt.datetime.now(_dt.timezone.utc).astimezone().isoformat(timespec="seconds"),
+            "commit": commit + (" (modified)" if dirty else ""),
+            "machine": machine_info()}
+
+
+def run_search(args, argv) -> int:
+    """Runs examples/search.rs (whittle's search and the reference searches on synthetic cases)
+    and stores its JSON as <results>/search.json."""
+    cmd = ["cargo", "run", "--quiet", "--release", "--example", "search", "--",
+           "--n", str(args.search_n), "--seeds", str(args.search_seeds)]
+    print(f"[bench] {shlex.join(cmd)}", flush=True)
+    t0 = time.monotonic()
+    p = subprocess.run(cmd, cwd=REPO, stdout=subprocess.PIPE, text=True)
+    if p.returncode != 0:
+        print(f"[bench] the search example failed (exit {p.returncode})", file=sys.stderr)
+        return 1
+    data = json.loads(p.stdout)
+    data["meta"] = dict(stamp(argv), example=shlex.join(cmd[cmd.index("--") + 1:]),
+                        wall_s=round(time.monotonic() - t0, 1))
+    results_dir = Path(args.results).resolve()
+    results_dir.mkdir(parents=True, exist_ok=True)
+    (results_dir / SEARCH_JSON).write_text(json.dumps(data, indent=1) + "\n")
+    print(f"[bench] wrote {results_dir / SEARCH_JSON}")
+    return 0
+
+
+def mean(xs) -> float | None:
+    xs = [x for x in xs if x is not None]
+    return sum(xs) / len(xs) if xs else None
+
+
+def fmt_num(x) -> str:
+    if x is None:
+        return "-"
+    return f"{x:.0f}" if abs(x - round(x)) < 1e-9 or x >= 100 else f"{x:.1f}"
+
+
+def search_section(data: dict, rel: str) -> list[str]:
+    meta = data.get("meta", {})
+    n, rows, passes = data["n"], data["subset"], data.get("passes", [])
+    L = ["## Search on synthetic cases", ""]
+    L.append(f"Oracle calls of whittle's search and of two reference searches on the *subset model*: "
+             f"{n} elements, one a line (`e0` ... `e{n - 1}`), interesting iff every line of a fixed random "
+             f"subset is still there; subsets of 1, 10, 50 and 90 % of the elements (seeds 1-{data['seeds']}, "
+             "figures are means over the seeds), and the input already minimal (100 %). whittle runs "
+             "in-process through its library API (`reduce` with an `FnJudge`, `-j 1`), with only its "
+             "`lines` pass and with the `generic` preset. *ddmin* is classic delta debugging (Zeller and "
+             "Hildebrandt 2002: n = 2, subsets then complements, then double n); *greedy* deletes one "
+             "element at a time, sweeping from the end (or the start) until a sweep deletes nothing. "
+             "Every search counts the calls that reached the oracle; the references have a cache of "
+             "configurations already tested, and whittle its own verdict cache. Ratios below 1 favour "
+             "whittle; *greedy* in a ratio is the better of the two sweeps.")
+    L.append("")
+    L.append(f"Regenerate with `python3 corpus/bench.py --search` (runs `cargo run --release --example "
+             f"search -- {meta.get('example', '')}`); raw data: [`{rel}/{SEARCH_JSON}`]({rel}/{SEARCH_JSON}); "
+             f"{meta.get('date', '?')}, commit {meta.get('commit', '?')}.")
+    L.append("")
+    head = "| needed | ddmin | greedy end / start |"
+    sep = "| ---: | ---: | ---: |"
+    for name in passes:
+        head += f" whittle `{name}` | ÷ ddmin | ÷ greedy | `-j 2` |"
+        sep += " ---: | ---: | ---: | ---: |"
+    L += [head, sep]
+    bounds = {name: {"ddmin": [], "greedy": None} for name in passes}
+    problems = []
+    for pct in sorted({r["percent"] for r in rows}):
+        rs = [r for r in rows if r["percent"] == pct]
+        dd = mean(r["ddmin"] for r in rs)
+        ge, gs = mean(r["greedy_end"] for r in rs), mean(r["greedy_start"] for r in rs)
+        greedy = min(ge, gs)
+        needed = rs[0]["needed"]
+        line = (f"| {pct} % ({needed}) | {fmt_num(dd)} | {fmt_num(ge)} / {fmt_num(gs)} |")
+        for name in passes:
+            w = mean(r["whittle"][name]["calls"] for r in rs)
+            w2 = mean(r["whittle"][name]["calls_j2"] for r in rs)
+            rd, rg = ratio(w, dd), ratio(w, greedy)
+            line += f" {fmt_num(w)} | {fmt_ratio(rd)} | {fmt_ratio(rg)} | {fmt_num(w2)} |"
+            if pct == 100:
+                bounds[name]["greedy"] = rg
+            else:
+                bounds[name]["ddmin"].append((rd, pct))
+            for r in rs:
+                run = r["whittle"][name]
+                if not run["minimal"]:
+                    problems.append(f"`{name}` missed the minimum ({pct} %, seed {r['seed']})")
+                if not run["same_at_j2"]:
+                    problems.append(f"`{name}` gave another result at `-j 2` ({pct} %, seed {r['seed']})")
+        L.append(line)
+    L.append("")
+    L.append("Bounds (issue \"pass manager\"): whittle's calls at most 0.8 times ddmin's on every "
+             "subset share (means over the seeds), and at most 1.15 times greedy's when the input "
+             "is already minimal.")
+    L.append("")
+    for name in passes:
+        worst = max(bounds[name]["ddmin"], default=(None, None))
+        g = bounds[name]["greedy"]
+        dd_ok = worst[0] is not None and worst[0] <= 0.8
+        g_ok = g is not None and g <= 1.15
+        L.append(f"- `{name}`: ÷ ddmin at most {fmt_ratio(worst[0])} (at {worst[1]} %): "
+                 f"{'met' if dd_ok else '**missed**'}; ÷ greedy on the minimal input "
+                 f"{fmt_ratio(g)}: {'met' if g_ok else '**missed**'}")
+    minimal = [r for r in rows if r["percent"] == 100]
+    for name in passes:
+        by = minimal[0]["whittle"][name].get("by_pass") if minimal else None
+        if by and len(by) > 1:
+            parts = ", ".join(f"{p} {c}" for p, c in by if c)
+            L.append(f"- `{name}` on the minimal input, calls by pass: {parts}")
+    if problems:
+        L.append("- " + "; ".join(problems))
+    else:
+        L.append("- every whittle run reached the minimum, with the same result at `-j 1` and `-j 2`")
+    if not all(r["references_minimal"] for r in rows):
+        L.append("- **a reference search missed the minimum** (a bug in examples/search.rs)")
+    L.append("")
+    return L
+
+
+def extra_sections(results_dir: Path, md_dir: Path) -> list[str]:
+    """The report's sections stored outside results.json, each from its JSON file if present."""
+    rel = os.path.relpath(results_dir, md_dir)
+    L = []
+    for name, render in ((SEARCH_JSON, search_section),):
+        path = results_dir / name
+        if path.is_file():
+            L += render(json.loads(path.read_text()), rel)
+    return L
+
+
+def refresh_markdown(args) -> None:
+    """Rewrites the markdown from the stored results: the whole report if there is a corpus
+    run's results.json, else just the stored sections."""
+    results_dir = Path(args.results).resolve()
+    if (results_dir / "results.json").is_file():
+        report_only(args)
+        return
+    markdown = Path(args.markdown)
+    L = ["# Benchmarks", "", "No corpus run stored yet (`python3 corpus/bench.py --quick`).", ""]
+    L += extra_sections(results_dir, markdown.resolve().parent)
+    markdown.write_text("\n".join(L) + "\n")
+    print(f"[bench] wrote {markdown} from the stored sections")
 
 
 # --------------------------------------------------------------------------- main
@@ -917,6 +1078,11 @@ def parse_args(argv=None):
     p.add_argument("--report-only", action="store_true",
                    help="run nothing: regenerate the plots and the markdown from <results>/results.json "
                         "and series.json")
+    p.add_argument("--search", action="store_true",
+                   help="run no corpus case: measure whittle's search against ddmin and greedy deletion on "
+                        "synthetic cases (examples/search.rs), store <results>/search.json, regenerate the markdown")
+    p.add_argument("--search-n", type=int, default=1000, help="elements per synthetic case (default 1000)")
+    p.add_argument("--search-seeds", type=int, default=5, help="seeds per synthetic case (default 5)")
     p.add_argument("--keep", action="store_true", help="keep the scratch directories (for debugging)")
     p.add_argument("--logs", action="store_true", help="save each reducer's output under <results>/logs/")
     a = p.parse_args(argv)
@@ -959,6 +1125,11 @@ def main(argv=None) -> int:
     args = parse_args(argv)
     if args.report_only:
         return report_only(args)
+    if args.search:
+        rc = run_search(args, sys.argv[1:] if argv is None else argv)
+        if rc == 0:
+            refresh_markdown(args)
+        return rc
     cases = select_cases(load_cases(), args.cases, args.quick)
     if not cases:
         sys.exit("bench: no cases selected")
@@ -1066,7 +1237,8 @@ def write_report(meta: dict, records: list[dict], series: dict, reducers: list[R
         plots[c.id] = os.path.relpath(p, md_dir)
     meta_md = dict(meta, results_rel=os.path.relpath(results_dir, md_dir),
                    corpus_rel=os.path.relpath(CORPUS, md_dir))
-    write_markdown(markdown, meta_md, records, reducers, cases, plots)
+    write_markdown(markdown, meta_md, records, reducers, cases, plots,
+                   extra_sections(results_dir, md_dir))
 
 
 def report_only(args) -> int:
