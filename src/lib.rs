@@ -3,6 +3,7 @@
 //! The binary (`src/main.rs`) is a thin shell over [`cli::run`]; the engine lives here so that
 //! tests and benchmarks can drive it in-process with any [`tester::Judge`].
 
+pub mod check;
 pub mod cli;
 pub mod cut;
 pub mod edit;

@@ -454,7 +454,30 @@ impl<'a> Session<'a> {
     }
 }
 
+/// whittle's own resource use so far: its threads, not the tests it ran.
+struct OwnUsage {
+    /// User and system CPU time.
+    cpu_seconds: f64,
+    /// Peak resident memory.
+    max_rss_kb: i64,
+}
+
+fn own_usage() -> OwnUsage {
+    // SAFETY: getrusage only writes into the zeroed struct we own.
+    let usage = unsafe {
+        let mut usage: libc::rusage = std::mem::zeroed();
+        libc::getrusage(libc::RUSAGE_SELF, &mut usage);
+        usage
+    };
+    let secs = |t: libc::timeval| t.tv_sec as f64 + t.tv_usec as f64 / 1e6;
+    OwnUsage {
+        cpu_seconds: secs(usage.ru_utime) + secs(usage.ru_stime),
+        max_rss_kb: usage.ru_maxrss,
+    }
+}
+
 fn stats_json(report: &Report, calls: u64, recheck: Option<bool>) -> String {
+    let own = own_usage();
     let passes: Vec<serde_json::Value> = report
         .passes
         .iter()
@@ -479,6 +502,8 @@ fn stats_json(report: &Report, calls: u64, recheck: Option<bool>) -> String {
         "cancelled": report.stats.cancelled,
         "rounds": report.rounds,
         "seconds": report.elapsed.as_secs_f64(),
+        "cpu_seconds": own.cpu_seconds,
+        "max_rss_kb": own.max_rss_kb,
         "stopped": report.stopped.map(|s| format!("{s:?}")),
         "rechecked": recheck,
         "passes": passes,
