@@ -20,6 +20,7 @@ case in corpus/results/plots/, and BENCHMARKS.md at the repository root.
 Usage: python3 corpus/bench.py [--quick] [--reducers whittle,cvise,...] [--cases ...]
                                [--jobs 2] [--cap SECS] [--whittle PATH] [--whittle-args '...']
        python3 corpus/bench.py --search     # whittle's search vs ddmin and greedy, synthetic cases
+       python3 corpus/bench.py --speed      # whittle's own cost per candidate, peak memory
        python3 corpus/bench.py --report-only
 Run with --help for everything.
 """
@@ -1000,11 +1001,163 @@ def search_section(data: dict, rel: str) -> list[str]:
     return L
 
 
+SPEED_JSON = "speed.json"
+SPEED_MARKER = b"int whittle_speed_marker;\n"
+
+
+def speed_input(path: Path, size: int) -> Path:
+    """`size` bytes of C (the corpus's csmith programs, repeated; they parse without errors),
+    cut at a line end, with SPEED_MARKER as a line in the middle."""
+    sources = sorted((CORPUS / "c").glob("csmith-*/*.c"))
+    blob = b"".join(p.read_bytes() for p in sources)
+    out = bytearray()
+    while len(out) < size:
+        out += blob
+    out = out[:out.rfind(b"\n", 0, size) + 1]
+    mid = out.rfind(b"\n", 0, len(out) // 2) + 1
+    path.write_bytes(bytes(out[:mid]) + SPEED_MARKER + bytes(out[mid:]))
+    return path
+
+
+def measure(argv: list[str], cwd: Path, cap: float) -> dict:
+    """Runs argv in its own process group; wall time, and CPU time of the process tree (whittle
+    and the tests it waited for) from wait4. argv runs under a shell that forks it: Linux keeps
+    a process's peak RSS across exec, so a program started straight from this (large) Python
+    process would report Python's peak as its own."""
+    t0 = time.monotonic()
+    proc = subprocess.Popen(["/bin/sh", "-c", '"$@"; exit $?', "sh"] + argv, cwd=cwd, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
+                            stderr=subprocess.PIPE, start_new_session=True)
+    killed = False
+    while True:
+        pid, status, ru = os.wait4(proc.pid, os.WNOHANG)
+        if pid:
+            break
+        if time.monotonic() - t0 > cap and not killed:
+            os.killpg(proc.pid, signal.SIGTERM)
+            killed = True
+        time.sleep(0.05)
+    wall = time.monotonic() - t0
+    err = proc.stderr.read().decode(errors="replace") if proc.stderr else ""
+    proc.returncode = os.waitstatus_to_exitcode(status)
+    return {"exit_code": proc.returncode, "wall_s": round(wall, 2), "killed_at_cap": killed,
+            "tree_cpu_s": round(ru.ru_utime + ru.ru_stime, 2),
+            "stderr_tail": err.strip().splitlines()[-3:]}
+
+
+def run_speed(args, argv) -> int:
+    """Measures whittle's own cost per candidate with near-free tests, stores <results>/speed.json."""
+    exe = Path(args.whittle) if args.whittle else REPO / "target" / "release" / "whittle"
+    if not exe.exists():
+        print(f"[bench] {exe} missing: cargo build --release", flush=True)
+        if subprocess.run(["cargo", "build", "--release"], cwd=REPO).returncode != 0 or not exe.exists():
+            print("[bench] no whittle binary", file=sys.stderr)
+            return 1
+    rc, version = run_capture([str(exe), "--version"])
+    stall = args.speed_seconds
+    runs = []
+    with tempfile.TemporaryDirectory(prefix="whittle-speed-") as tmp:
+        tmp = Path(tmp)
+        mb1 = speed_input(tmp / "c-1mb.orig.c", 1 << 20)
+        mb10 = speed_input(tmp / "c-10mb.orig.c", 10 << 20)
+        grep = ["grep", "-q", "whittle_speed_marker", "@@"]
+        # (name, input, preset, jobs, oracle, what it measures, --stop-after, cap)
+        plan = [
+            ("stall", mb1, "generic", 1, ["cmp", "-s", str(mb1), "@@"], stall, stall + 60),
+            ("stall", mb1, "c", 1, ["cmp", "-s", str(mb1), "@@"], stall, stall + 60),
+            ("stall", mb1, "generic", 2, ["cmp", "-s", str(mb1), "@@"], stall, stall + 60),
+            ("reduce", mb1, "generic", 1, grep, None, args.speed_cap),
+            ("reduce", mb1, "c", 1, grep, None, args.speed_cap),
+            ("stall", mb10, "generic", 1, ["cmp", "-s", str(mb10), "@@"], stall, stall + 120),
+            ("reduce", mb10, "c", 1, grep, None, args.speed_cap),
+        ]
+        for k, (kind, src, preset, jobs, oracle, stop, cap) in enumerate(plan):
+            work = tmp / f"run{k}"
+            work.mkdir()
+            stats = work / "stats.json"
+            argv_w = [str(exe), "-q", "-j", str(jobs), "--preset", preset, "-o", str(work / "out.c"),
+                      "--stats-json", str(stats)]
+            if stop:
+                argv_w += ["--stop-after", str(stop)]
+            argv_w += [str(src), "--"] + oracle
+            label = f"{kind} {src.stat().st_size / 2**20:.0f} MB, {preset}, -j {jobs}"
+            print(f"[bench] {label} ...", end="", flush=True)
+            m = measure(argv_w, work, cap)
+            st = json.loads(stats.read_text()) if stats.is_file() else {}
+            calls = st.get("oracle_calls")
+            secs = st.get("seconds")
+            rec = {"kind": kind, "input_bytes": src.stat().st_size, "preset": preset, "jobs": jobs,
+                   "oracle": shlex.join(["cmp", "-s", "ORIGINAL", "@@"] if oracle[0] == "cmp" else oracle),
+                   "stop_after_s": stop, "invocation": shlex.join(
+                       ["whittle", "-q", "-j", str(jobs), "--preset", preset, "-o", "OUT"]
+                       + (["--stop-after", str(stop)] if stop else []) + ["FILE", "--"]
+                       + (["cmp", "-s", "FILE", "@@"] if oracle[0] == "cmp" else oracle)),
+                   **m,
+                   "oracle_calls": calls, "cache_hits": st.get("cache_hits"),
+                   "whittle_s": secs, "final_bytes": st.get("final_bytes"), "stopped": st.get("stopped"),
+                   "cpu_s": st.get("cpu_seconds"), "max_rss_kb": st.get("max_rss_kb"),
+                   "skipped_unparsable": sum(p.get("skipped_unparsable", 0) for p in st.get("passes", [])),
+                   "passes": [{k2: p[k2] for k2 in ("name", "calls", "successes", "seconds")}
+                              for p in st.get("passes", []) if p.get("calls") or p.get("seconds", 0) > 0.05]}
+            if calls and secs:
+                rec["calls_per_s"] = round(calls / secs, 1)
+            if calls and st.get("cpu_seconds") is not None:
+                rec["cpu_ms_per_call"] = round(1000 * st["cpu_seconds"] / calls, 2)
+            runs.append(rec)
+            print(f" {calls} calls in {secs and round(secs, 1)} s ({rec.get('calls_per_s')}/s), whittle CPU "
+                  f"{rec.get('cpu_ms_per_call')} ms/call, max RSS {rec.get('max_rss_kb')} KB, "
+                  f"{st.get('final_bytes')} B", flush=True)
+    data = {"meta": dict(stamp(argv), whittle=str(exe), version=first_line(version),
+                         loadavg_end=" ".join(f"{x:.2f}" for x in os.getloadavg())),
+            "runs": runs}
+    results_dir = Path(args.results).resolve()
+    results_dir.mkdir(parents=True, exist_ok=True)
+    (results_dir / SPEED_JSON).write_text(json.dumps(data, indent=1) + "\n")
+    print(f"[bench] wrote {results_dir / SPEED_JSON}")
+    return 0
+
+
+def speed_section(data: dict, rel: str) -> list[str]:
+    meta = data.get("meta", {})
+    m = meta.get("machine", {})
+    L = ["## Engine speed", ""]
+    L.append("whittle's own cost per candidate, with tests that cost almost nothing, on C made of the "
+             "corpus's csmith programs repeated to 1 MB and 10 MB (no parse errors), one "
+             "`int whittle_speed_marker;` line in the middle. *stall*: the test is `cmp -s ORIGINAL @@`, "
+             "so no candidate is interesting and every one is about as large as the input; the run stops "
+             "after a fixed time (`--stop-after`). *reduce*: the test is `grep -q whittle_speed_marker @@`, "
+             "run to the end. Calls/s is oracle calls over whittle's own wall time; *whittle CPU* is "
+             "whittle's own user + system time (its threads, not the tests; `--stats-json` "
+             "`cpu_seconds`) per call: making, hashing and writing candidates, job directories, "
+             "spawning, parsing. With the `c` preset, keep-parsing skips candidates that parse worse "
+             "without a test: their parse is in whittle's CPU but not in the calls. Peak memory is "
+             "whittle's own (`max_rss_kb`).")
+    L.append("")
+    L.append(f"Regenerate with `python3 corpus/bench.py --speed`; raw data: "
+             f"[`{rel}/{SPEED_JSON}`]({rel}/{SPEED_JSON}); {meta.get('date', '?')}, commit "
+             f"{meta.get('commit', '?')}, {m.get('nproc', '?')} cores, load average "
+             f"{m.get('loadavg_start', '?')} at start, {meta.get('loadavg_end', '?')} at end (wall "
+             "times depend on the load; CPU per call much less).")
+    L.append("")
+    L.append("| run | input | preset | `-j` | oracle calls | whittle s | calls/s | whittle CPU ms/call "
+             "| peak MB | final bytes |")
+    L.append("| --- | ---: | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |")
+    for r in data["runs"]:
+        size = f"{r['input_bytes'] / 2**20:.0f} MB"
+        stopped = " (stopped)" if r.get("stopped") and r["kind"] == "reduce" else ""
+        rss = r.get("max_rss_kb")
+        L.append(f"| {r['kind']}{stopped} | {size} | {r['preset']} | {r['jobs']} | {r.get('oracle_calls', '-')} "
+                 f"| {fmt_num(r.get('whittle_s'))} | {fmt_num(r.get('calls_per_s'))} "
+                 f"| {r.get('cpu_ms_per_call', '-')} | {fmt_num(rss / 1024) if rss else '-'} "
+                 f"| {r.get('final_bytes', '-')} |")
+    L.append("")
+    return L
+
+
 def extra_sections(results_dir: Path, md_dir: Path) -> list[str]:
     """The report's sections stored outside results.json, each from its JSON file if present."""
     rel = os.path.relpath(results_dir, md_dir)
     L = []
-    for name, render in ((SEARCH_JSON, search_section),):
+    for name, render in ((SEARCH_JSON, search_section), (SPEED_JSON, speed_section)):
         path = results_dir / name
         if path.is_file():
             L += render(json.loads(path.read_text()), rel)
@@ -1083,6 +1236,13 @@ def parse_args(argv=None):
                         "synthetic cases (examples/search.rs), store <results>/search.json, regenerate the markdown")
     p.add_argument("--search-n", type=int, default=1000, help="elements per synthetic case (default 1000)")
     p.add_argument("--search-seeds", type=int, default=5, help="seeds per synthetic case (default 5)")
+    p.add_argument("--speed", action="store_true",
+                   help="run no corpus case: measure whittle's own speed and memory with near-free tests "
+                        "(cmp, grep) on 1 MB and 10 MB of C, store <results>/speed.json, regenerate the markdown")
+    p.add_argument("--speed-seconds", type=float, default=20,
+                   help="--stop-after of the speed runs where no candidate is interesting (default 20)")
+    p.add_argument("--speed-cap", type=float, default=180,
+                   help="wall-clock cap of the speed runs that reduce (default 180)")
     p.add_argument("--keep", action="store_true", help="keep the scratch directories (for debugging)")
     p.add_argument("--logs", action="store_true", help="save each reducer's output under <results>/logs/")
     a = p.parse_args(argv)
@@ -1125,8 +1285,11 @@ def main(argv=None) -> int:
     args = parse_args(argv)
     if args.report_only:
         return report_only(args)
-    if args.search:
-        rc = run_search(args, sys.argv[1:] if argv is None else argv)
+    if args.search or args.speed:
+        given = sys.argv[1:] if argv is None else argv
+        rc = run_search(args, given) if args.search else 0
+        if rc == 0 and args.speed:
+            rc = run_speed(args, given)
         if rc == 0:
             refresh_markdown(args)
         return rc
