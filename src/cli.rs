@@ -99,6 +99,30 @@ pub struct Args {
     /// Test candidates even when they parse worse (overrides the preset).
     #[arg(long, overrides_with = "keep_parsing", help_heading = "Reduction")]
     pub no_keep_parsing: bool,
+    /// The order in which each pass tries its candidates: `end` (from the end of the file
+    /// toward its start) or `random` (seeded by --seed).
+    #[arg(long, value_name = "ORDER", default_value = "end", value_parser = ["end", "random"], help_heading = "Reduction")]
+    pub order: String,
+    /// Seed for --order random and for chaos mode: the same seed gives the same result, for
+    /// any -j.
+    #[arg(
+        long,
+        value_name = "N",
+        default_value_t = 0,
+        help_heading = "Reduction"
+    )]
+    pub seed: u64,
+    /// Variable restart: after N successes in a round, go back to the first pass (N drops by 2
+    /// each round, down to 1); 0 runs every pass once per round (default: the preset's).
+    #[arg(long, value_name = "N", help_heading = "Reduction")]
+    pub restart: Option<usize>,
+    /// Start every cut pass in chaos mode: random cuts tested side by side, the interesting ones
+    /// merged, while a round removes more than 1 % (default: the passes the preset marks).
+    #[arg(long, overrides_with = "no_chaos", help_heading = "Reduction")]
+    pub chaos: bool,
+    /// Never start a pass in chaos mode, whatever the preset says.
+    #[arg(long, overrides_with = "chaos", help_heading = "Reduction")]
+    pub no_chaos: bool,
     /// Print FILE's syntax tree and the query categories of its nodes, then exit.
     #[arg(long, help_heading = "Reduction")]
     pub dump_tree: bool,

@@ -4,6 +4,7 @@
 //! tests and benchmarks can drive it in-process with any [`tester::Judge`].
 
 pub mod check;
+pub mod choice;
 pub mod cli;
 pub mod cut;
 pub mod edit;

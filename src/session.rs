@@ -7,12 +7,13 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 use std::time::Duration;
 
+use crate::choice::Order;
 use crate::cli::{self, Args, Config};
 use crate::error::{exit, Error, Result};
 use crate::interrupt::{self, Stop};
 use crate::oracle::Oracle;
 use crate::progress::Progress;
-use crate::reduce::{self, Options, Report};
+use crate::reduce::{self, Options, Report, Schedule};
 use crate::tester::Tester;
 use crate::tokens;
 use crate::workspace::Input;
@@ -336,6 +337,19 @@ impl<'a> Session<'a> {
             passes: preset.passes,
             progress: Arc::clone(&self.progress),
             stop_below: self.args.stop_below,
+            schedule: Schedule {
+                order: match self.args.order.as_str() {
+                    "random" => Order::Random,
+                    _ => Order::Listed,
+                },
+                seed: self.args.seed,
+                restart: self.args.restart.unwrap_or(preset.restart),
+                chaos: match (self.args.chaos, self.args.no_chaos) {
+                    (true, _) => Some(true),
+                    (_, true) => Some(false),
+                    _ => None,
+                },
+            },
         };
         let oracle = self.config.oracle_for(i, &self.contents);
         let mut tester = self.tester(&oracle, self.config.jobs);

@@ -36,6 +36,9 @@ pub struct Pass {
     /// With keep-parsing, skips candidates that parse worse in the last, relaxed phase too
     /// (`strict = true` in a preset): for passes whose unparsable candidates rarely pay.
     pub strict: bool,
+    /// Starts in chaos mode (random cuts, merged), a cut strategy's fast start on big inputs
+    /// (`chaos = true` in a preset).
+    pub chaos: bool,
     pub kind: Kind,
 }
 
@@ -218,6 +221,7 @@ pub fn build(
         name: info.name,
         needs_syntax: info.needs_syntax,
         strict: false,
+        chaos: false,
         kind,
     })
 }
@@ -249,6 +253,9 @@ struct PresetFile {
     /// Skip candidates that parse worse than the current best, without running the test.
     #[serde(default)]
     keep_parsing: bool,
+    /// Variable restart (see `reduce::Schedule::restart`); 0 when absent.
+    #[serde(default)]
+    restart: usize,
     pass: Vec<PassEntry>,
 }
 
@@ -257,6 +264,8 @@ struct PassEntry {
     name: String,
     #[serde(default)]
     strict: bool,
+    #[serde(default)]
+    chaos: bool,
     #[serde(flatten)]
     params: Params,
 }
@@ -267,6 +276,8 @@ pub struct Preset {
     /// The language the preset is for; its passes parse files with it.
     pub lang: Option<&'static LangSpec>,
     pub keep_parsing: bool,
+    /// Variable restart (see `reduce::Schedule::restart`).
+    pub restart: usize,
     pub passes: Vec<Pass>,
 }
 
@@ -315,6 +326,7 @@ fn parse_preset(
         .map(|p| {
             build(&p.name, &p.params, lang, &source).map(|pass| Pass {
                 strict: p.strict,
+                chaos: p.chaos,
                 ..pass
             })
         })
@@ -324,6 +336,7 @@ fn parse_preset(
         description: file.description,
         lang,
         keep_parsing: file.keep_parsing,
+        restart: file.restart,
         passes,
     })
 }
