@@ -998,6 +998,28 @@ def search_section(data: dict, rel: str) -> list[str]:
     if not all(r["references_minimal"] for r in rows):
         L.append("- **a reference search missed the minimum** (a bug in examples/search.rs)")
     L.append("")
+    ints = data.get("integers") or []
+    if ints:
+        L.append("### Integer lists")
+        L.append("")
+        L.append("A list of integers, one per line, interesting iff a condition holds (conditions and "
+                 "minima from the Hypothesis shrinking notebook); random starting lists (seeds "
+                 f"1-{data['seeds']}); whittle with the `generic` preset, which shrinks numbers with its "
+                 "`literals` pass. Calls are means over the seeds (least-most).")
+        L.append("")
+        L.append("| condition | minimum | reached | whittle calls | `-j 2` | calls by pass (first seed) |")
+        L.append("| --- | --- | ---: | ---: | ---: | --- |")
+        minima = {"sum >= 500": "`500`", "at least 10 distinct": "`0`..`9`", "first > second": "`1`,`0`",
+                  "len > max": "`0`"}
+        for cond in dict.fromkeys(r["condition"] for r in ints):
+            rs = [r for r in ints if r["condition"] == cond]
+            calls = [r["calls"] for r in rs]
+            by = ", ".join(f"{p} {c}" for p, c in rs[0].get("by_pass", []) if c)
+            same = "" if all(r["same_at_j2"] for r in rs) else " (another result at `-j 2`)"
+            L.append(f"| {cond} | {minima.get(cond, '?')} | {sum(r['minimal'] for r in rs)}/{len(rs)} "
+                     f"| {fmt_num(mean(calls))} ({min(calls)}-{max(calls)}) "
+                     f"| {fmt_num(mean(r['calls_j2'] for r in rs))}{same} | {by} |")
+        L.append("")
     return L
 
 

@@ -9,7 +9,7 @@
 mod synthetic;
 
 use serde_json::{json, Value};
-use synthetic::{references, whittle_subset, Passes, SubsetCase};
+use synthetic::{references, whittle_ints, whittle_subset, Passes, SubsetCase, INT_CONDITIONS};
 
 const PERCENTS: [u32; 5] = [1, 10, 50, 90, 100];
 
@@ -80,6 +80,32 @@ fn main() {
             }));
         }
     }
+    // The integer-list conditions need a pass that shrinks numbers.
+    let mut ints = Vec::new();
+    if whittle::pass::info("literals").is_some() {
+        for condition in INT_CONDITIONS {
+            for seed in 1..=seeds {
+                let w = whittle_ints(condition, seed, Passes::Preset("generic"));
+                eprintln!(
+                    "{} seed {seed}: whittle {} (j2 {}), minimal {}",
+                    condition.name(),
+                    w.calls,
+                    w.calls_j2,
+                    w.minimal
+                );
+                ints.push(json!({
+                    "condition": condition.name(),
+                    "seed": seed,
+                    "passes": Passes::Preset("generic").name(),
+                    "calls": w.calls,
+                    "calls_j2": w.calls_j2,
+                    "by_pass": w.passes,
+                    "minimal": w.minimal,
+                    "same_at_j2": w.same_at_j2,
+                }));
+            }
+        }
+    }
     let out: Value = json!({
         "format": "oracle calls that reached the oracle (cache hits not counted); whittle.<passes> \
                    .calls_j2 counts the speculative runs of -j 2 too; by_pass is whittle's own count \
@@ -88,6 +114,7 @@ fn main() {
         "n": n,
         "seeds": seeds,
         "subset": subset,
+        "integers": ints,
     });
     println!("{}", serde_json::to_string_pretty(&out).unwrap());
 }

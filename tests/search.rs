@@ -9,7 +9,8 @@ mod synthetic;
 use std::sync::OnceLock;
 
 use synthetic::{
-    ddmin, greedy, references, whittle_subset, From, Passes, References, SubsetCase, WhittleCounts,
+    ddmin, greedy, references, whittle_ints, whittle_subset, From, Passes, References, SubsetCase,
+    WhittleCounts, INT_CONDITIONS,
 };
 
 /// Elements in a test case: small enough for a fast debug build, large enough for the ratios
@@ -194,4 +195,51 @@ fn generic_preset_costs_at_most_0_8_of_ddmin() {
             drops the last newline, and that one success costs a second round of every pass)"]
 fn generic_preset_on_minimal_input_costs_at_most_1_15_of_greedy() {
     within_greedy_bound_on_minimal_input(Passes::Preset("generic"));
+}
+
+/// Integer lists (the Hypothesis notebook's conditions): the generic preset, with its number
+/// shrinking, reaches each condition's known minimum from random lists, at -j 1 and -j 2.
+#[test]
+fn integer_lists_reach_their_minima() {
+    if whittle::pass::info("literals").is_none() {
+        eprintln!("skipped: no literals pass to shrink numbers in this build");
+        return;
+    }
+    let mut failures = Vec::new();
+    for condition in INT_CONDITIONS {
+        for seed in SEEDS {
+            let w = whittle_ints(condition, seed, Passes::Preset("generic"));
+            if !w.minimal || !w.same_at_j2 {
+                failures.push(format!(
+                    "{} seed {seed}: minimal {}, same at -j 2 {} ({} calls)",
+                    condition.name(),
+                    w.minimal,
+                    w.same_at_j2,
+                    w.calls
+                ));
+            }
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("; "));
+}
+
+#[test]
+fn integer_conditions_and_their_minima() {
+    use synthetic::{int_lines, IntCondition::*};
+    for c in INT_CONDITIONS {
+        for seed in SEEDS {
+            assert!(
+                c.holds_text(&int_lines(&c.input(seed))),
+                "{} seed {seed}",
+                c.name()
+            );
+        }
+    }
+    assert!(SumAtLeast500.is_minimum(b"500\n") && SumAtLeast500.is_minimum(b"500"));
+    assert!(!SumAtLeast500.is_minimum(b"501") && !SumAtLeast500.is_minimum(b"0500"));
+    assert!(TenDistinct.is_minimum(b"3\n1\n2\n0\n4\n5\n6\n7\n8\n9"));
+    assert!(!TenDistinct.is_minimum(b"3\n1\n2\n0\n4\n5\n6\n7\n8\n10"));
+    assert!(FirstAboveSecond.is_minimum(b"1\n0\n") && !FirstAboveSecond.is_minimum(b"2\n0"));
+    assert!(LenAboveMax.is_minimum(b"0") && !LenAboveMax.is_minimum(b"0\n0"));
+    assert!(!LenAboveMax.holds_text(b"0\n\n") && !LenAboveMax.holds_text(b""));
 }

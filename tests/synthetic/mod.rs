@@ -10,7 +10,7 @@
 // Each user of this module needs its own part of it.
 #![allow(dead_code)]
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 use std::hash::{DefaultHasher, Hash, Hasher};
 use std::sync::atomic::{AtomicU64, Ordering};
 
@@ -389,6 +389,129 @@ pub fn whittle_subset(case: &SubsetCase, passes: Passes) -> WhittleCounts {
         calls_j2: two.calls,
         passes: one.passes,
         minimal: case.is_minimum(&one.out),
+        same_at_j2: one.out == two.out,
+    }
+}
+
+/// The integer-list conditions (from the Hypothesis shrinking notebook): a list of integers, one
+/// per line, is interesting iff the condition holds; each has a known minimum.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum IntCondition {
+    /// The sum is at least 500: minimum `500`.
+    SumAtLeast500,
+    /// At least 10 distinct values: minimum `0`..`9` in some order.
+    TenDistinct,
+    /// The first element is larger than the second: minimum `1`, `0`.
+    FirstAboveSecond,
+    /// The list is longer than its largest element: minimum `0`.
+    LenAboveMax,
+}
+
+pub const INT_CONDITIONS: [IntCondition; 4] = [
+    IntCondition::SumAtLeast500,
+    IntCondition::TenDistinct,
+    IntCondition::FirstAboveSecond,
+    IntCondition::LenAboveMax,
+];
+
+impl IntCondition {
+    pub fn name(self) -> &'static str {
+        match self {
+            IntCondition::SumAtLeast500 => "sum >= 500",
+            IntCondition::TenDistinct => "at least 10 distinct",
+            IntCondition::FirstAboveSecond => "first > second",
+            IntCondition::LenAboveMax => "len > max",
+        }
+    }
+
+    pub fn holds(self, list: &[i64]) -> bool {
+        match self {
+            IntCondition::SumAtLeast500 => list.iter().sum::<i64>() >= 500,
+            IntCondition::TenDistinct => list.iter().collect::<HashSet<_>>().len() >= 10,
+            IntCondition::FirstAboveSecond => list.len() >= 2 && list[0] > list[1],
+            IntCondition::LenAboveMax => list.iter().max().is_some_and(|&m| list.len() as i64 > m),
+        }
+    }
+
+    /// The oracle on text: every line an integer (the last newline optional), and the
+    /// condition holds.
+    pub fn holds_text(self, text: &[u8]) -> bool {
+        parse_ints(text).is_some_and(|list| self.holds(&list))
+    }
+
+    /// Is `text` this condition's minimum (with or without the last newline)?
+    pub fn is_minimum(self, text: &[u8]) -> bool {
+        let Some(list) = parse_ints(text) else {
+            return false;
+        };
+        let bare = text.strip_suffix(b"\n").unwrap_or(text);
+        let canonical = list
+            .iter()
+            .map(|v| v.to_string())
+            .collect::<Vec<_>>()
+            .join("\n");
+        if bare != canonical.as_bytes() {
+            return false;
+        }
+        match self {
+            IntCondition::SumAtLeast500 => list == [500],
+            IntCondition::TenDistinct => {
+                let mut sorted = list.clone();
+                sorted.sort_unstable();
+                sorted == (0..10).collect::<Vec<i64>>()
+            }
+            IntCondition::FirstAboveSecond => list == [1, 0],
+            IntCondition::LenAboveMax => list == [0],
+        }
+    }
+
+    /// A random interesting list (fixed by `seed`): lengths and values drawn until the
+    /// condition holds.
+    pub fn input(self, seed: u64) -> Vec<i64> {
+        let mut rng = Rng::new(seed ^ ((self as u64 + 1) << 32));
+        loop {
+            let (len, max) = match self {
+                IntCondition::SumAtLeast500 => (10 + rng.below(30), 1000),
+                IntCondition::TenDistinct => (15 + rng.below(30), 1000),
+                IntCondition::FirstAboveSecond => (5 + rng.below(30), 1000),
+                IntCondition::LenAboveMax => (30 + rng.below(30), 30),
+            };
+            let list: Vec<i64> = (0..len).map(|_| rng.below(max) as i64).collect();
+            if self.holds(&list) {
+                return list;
+            }
+        }
+    }
+}
+
+/// The integers of `text`, one per line; None if a line is not an integer.
+pub fn parse_ints(text: &[u8]) -> Option<Vec<i64>> {
+    let text = std::str::from_utf8(text).ok()?;
+    let text = text.strip_suffix('\n').unwrap_or(text);
+    if text.is_empty() {
+        return Some(Vec::new());
+    }
+    text.split('\n').map(|l| l.parse::<i64>().ok()).collect()
+}
+
+pub fn int_lines(list: &[i64]) -> Vec<u8> {
+    list.iter()
+        .map(|v| format!("{v}\n"))
+        .collect::<String>()
+        .into_bytes()
+}
+
+/// whittle on one integer-list case.
+pub fn whittle_ints(condition: IntCondition, seed: u64, passes: Passes) -> WhittleCounts {
+    let text = int_lines(&condition.input(seed));
+    let oracle = |t: &[u8]| condition.holds_text(t);
+    let one = whittle(&text, passes, 1, &oracle);
+    let two = whittle(&text, passes, 2, &oracle);
+    WhittleCounts {
+        calls: one.calls,
+        calls_j2: two.calls,
+        passes: one.passes,
+        minimal: condition.is_minimum(&one.out),
         same_at_j2: one.out == two.out,
     }
 }
