@@ -895,13 +895,14 @@ def run_search(args, argv) -> int:
     cmd = ["cargo", "run", "--quiet", "--release", "--example", "search", "--",
            "--n", str(args.search_n), "--seeds", str(args.search_seeds)]
     print(f"[bench] {shlex.join(cmd)}", flush=True)
+    started = stamp(argv)
     t0 = time.monotonic()
     p = subprocess.run(cmd, cwd=REPO, stdout=subprocess.PIPE, text=True)
     if p.returncode != 0:
         print(f"[bench] the search example failed (exit {p.returncode})", file=sys.stderr)
         return 1
     data = json.loads(p.stdout)
-    data["meta"] = dict(stamp(argv), example=shlex.join(cmd[cmd.index("--") + 1:]),
+    data["meta"] = dict(started, example=shlex.join(cmd[cmd.index("--") + 1:]),
                         wall_s=round(time.monotonic() - t0, 1))
     results_dir = Path(args.results).resolve()
     results_dir.mkdir(parents=True, exist_ok=True)
@@ -1075,6 +1076,7 @@ def run_speed(args, argv) -> int:
             print("[bench] no whittle binary", file=sys.stderr)
             return 1
     rc, version = run_capture([str(exe), "--version"])
+    started = stamp(argv)
     stall = args.speed_seconds
     runs = []
     with tempfile.TemporaryDirectory(prefix="whittle-speed-") as tmp:
@@ -1128,7 +1130,7 @@ def run_speed(args, argv) -> int:
             print(f" {calls} calls in {secs and round(secs, 1)} s ({rec.get('calls_per_s')}/s), whittle CPU "
                   f"{rec.get('cpu_ms_per_call')} ms/call, max RSS {rec.get('max_rss_kb')} KB, "
                   f"{st.get('final_bytes')} B", flush=True)
-    data = {"meta": dict(stamp(argv), whittle=str(exe), version=first_line(version),
+    data = {"meta": dict(started, whittle=str(exe), version=first_line(version),
                          loadavg_end=" ".join(f"{x:.2f}" for x in os.getloadavg())),
             "runs": runs}
     results_dir = Path(args.results).resolve()
