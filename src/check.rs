@@ -108,6 +108,18 @@ impl Checker {
         self.base = Some(Base::new(tree, text));
     }
 
+    /// Makes `text` the base, with `tree` its parse (from [`crate::syntax::Syntax::tree`], say):
+    /// no parse at all, and the tree's nodes are shared, not copied.
+    pub fn set_base_tree(&mut self, text: &[u8], tree: Tree) {
+        debug_assert_eq!(tree.root_node().end_byte(), text.len());
+        self.base = Some(Base::new(tree, text));
+    }
+
+    /// The base's tree.
+    pub fn tree(&self) -> &Tree {
+        &self.base().tree
+    }
+
     /// Makes `text`, the base changed by `edits`, the new base, with an incremental parse.
     pub fn rebase(&mut self, text: &[u8], edits: &[Edit]) {
         let tree = self.candidate_tree(text, edits);
@@ -170,7 +182,10 @@ impl Checker {
         let base = self.base();
         let consistent = edits_fit(base.len, candidate.len(), edits);
         debug_assert!(consistent, "edits do not turn the base into the candidate");
-        if !consistent || edits.len() > MAX_INCREMENTAL_EDITS {
+        // Telling the tree about an edit visits every node the edit covers: past half the base,
+        // parsing what is left costs less.
+        let removed: usize = edits.iter().map(|e| e.end - e.start).sum();
+        if !consistent || edits.len() > MAX_INCREMENTAL_EDITS || removed > candidate.len() {
             return self.parse_with(candidate, None, options);
         }
         let old = base.edited(edits);
@@ -331,6 +346,50 @@ mod tests {
         assert!(checker.errors(&edit::apply(text, &better), &better) < checker.base_errors());
         let brace = [Edit::cut(29, 30)];
         assert!(checker.worse(&edit::apply(text, &brace), &brace));
+    }
+
+    #[test]
+    fn a_tree_from_the_syntax_table_serves_as_base() {
+        let c = lang("c");
+        let text = C.as_bytes();
+        let syntax = crate::syntax::Syntax::new(c, text);
+        let mut shared = Checker::new(c);
+        shared.set_base_tree(text, syntax.tree().clone());
+        let mut own = Checker::new(c);
+        own.set_base(text);
+        assert_eq!(
+            shared.tree().root_node().to_sexp(),
+            own.tree().root_node().to_sexp()
+        );
+        for start in (0..text.len() - 2).step_by(3) {
+            let edits = [Edit::cut(start, start + 2)];
+            let candidate = edit::apply(text, &edits);
+            assert_eq!(
+                shared.worse(&candidate, &edits),
+                own.worse(&candidate, &edits)
+            );
+        }
+    }
+
+    /// A cut of most of the text is parsed afresh (cheaper than editing the tree), with the same
+    /// answer.
+    #[test]
+    fn large_cuts_give_the_same_counts() {
+        let c = lang("c");
+        let long = C.repeat(4);
+        let text = long.as_bytes();
+        let mut checker = Checker::new(c);
+        checker.set_base(text);
+        for (start, end) in [
+            (0, text.len() - 40),
+            (30, text.len()),
+            (100, text.len() - 100),
+        ] {
+            let edits = [Edit::cut(start, end)];
+            let candidate = edit::apply(text, &edits);
+            assert_eq!(checker.errors(&candidate, &edits), fresh(c, &candidate));
+            assert_eq!(checker.worse(&candidate, &edits), fresh(c, &candidate) > 0);
+        }
     }
 
     #[test]

@@ -285,6 +285,7 @@ impl Config {
                 })
             }),
             output: first.output.clone(),
+            jobs: Default::default(),
         };
         Ok(Config {
             workspace,

@@ -969,6 +969,33 @@ grep -q needle "$1""#,
     assert_clean(&s);
 }
 
+/// Job directories are emptied and used again (a fresh one per run cost too much): every run
+/// still finds only the candidate in its directory and nothing in its TMPDIR, whatever earlier
+/// runs left there, and a directory the test broke is replaced.
+#[test]
+fn every_run_finds_only_its_own_files_in_its_job_dir() {
+    let s = Sandbox::new();
+    s.write("input.txt", text_with(20, &[(10, "needle")]));
+    let test = s.script(
+        "reuse",
+        r#"[ "$(ls -A)" = input.txt ] || exit 21
+[ -d "$TMPDIR" ] && [ -z "$(ls -A "$TMPDIR")" ] || exit 22
+[ ! -e ../beside ] || exit 23
+mkdir -p junk/deeper && echo x > junk/deeper/f && echo y > stale && echo z > "$TMPDIR/t"
+echo w > ../beside
+# Now and then, break the directory: TMPDIR becomes a file.
+[ "$(wc -c < input.txt)" -lt 60 ] && { rm -rf "$TMPDIR"; echo broken > "$TMPDIR"; }
+grep -q needle "$1""#,
+    );
+    for jobs in ["1", "2"] {
+        s.write("input.txt", text_with(20, &[(10, "needle")]));
+        let r = run(s.whittle_script(&["-j", jobs], &test, "input.txt"));
+        r.expect_code(0);
+        assert_eq!(s.read("input.txt"), b"needle", "-j {jobs}");
+        assert_clean(&s);
+    }
+}
+
 #[test]
 fn symlinked_file_is_reduced_through_the_link() {
     let s = Sandbox::new();
