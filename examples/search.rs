@@ -80,30 +80,27 @@ fn main() {
             }));
         }
     }
-    // The integer-list conditions need a pass that shrinks numbers.
     let mut ints = Vec::new();
-    if whittle::pass::info("literals").is_some() {
-        for condition in INT_CONDITIONS {
-            for seed in 1..=seeds {
-                let w = whittle_ints(condition, seed, Passes::Preset("generic"));
-                eprintln!(
-                    "{} seed {seed}: whittle {} (j2 {}), minimal {}",
-                    condition.name(),
-                    w.calls,
-                    w.calls_j2,
-                    w.minimal
-                );
-                ints.push(json!({
-                    "condition": condition.name(),
-                    "seed": seed,
-                    "passes": Passes::Preset("generic").name(),
-                    "calls": w.calls,
-                    "calls_j2": w.calls_j2,
-                    "by_pass": w.passes,
-                    "minimal": w.minimal,
-                    "same_at_j2": w.same_at_j2,
-                }));
-            }
+    for condition in INT_CONDITIONS {
+        for seed in 1..=seeds {
+            let w = whittle_ints(condition, seed, Passes::Preset("generic"));
+            eprintln!(
+                "{} seed {seed}: whittle {} (j2 {}), minimal {}",
+                condition.name(),
+                w.calls,
+                w.calls_j2,
+                w.minimal
+            );
+            ints.push(json!({
+                "condition": condition.name(),
+                "seed": seed,
+                "passes": Passes::Preset("generic").name(),
+                "calls": w.calls,
+                "calls_j2": w.calls_j2,
+                "by_pass": w.passes,
+                "minimal": w.minimal,
+                "same_at_j2": w.same_at_j2,
+            }));
         }
     }
     let out: Value = json!({

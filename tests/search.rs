@@ -191,8 +191,8 @@ fn generic_preset_costs_at_most_0_8_of_ddmin() {
 
 #[test]
 #[ignore = "misses on the minimal input, N = 300: whittle 4925 calls, greedy 300 (16.4x); by pass: \
-            prefix-suffix 3, lines 596, token-runs 4137, repeats 188, whitespace 1 (whitespace \
-            drops the last newline, and that one success costs a second round of every pass)"]
+            prefix-suffix 3, lines 596, token-runs 4137, repeats 188, layout 1 (layout drops the \
+            last newline, and that one success costs a second round of every pass)"]
 fn generic_preset_on_minimal_input_costs_at_most_1_15_of_greedy() {
     within_greedy_bound_on_minimal_input(Passes::Preset("generic"));
 }
@@ -201,10 +201,6 @@ fn generic_preset_on_minimal_input_costs_at_most_1_15_of_greedy() {
 /// shrinking, reaches each condition's known minimum from random lists, at -j 1 and -j 2.
 #[test]
 fn integer_lists_reach_their_minima() {
-    if whittle::pass::info("literals").is_none() {
-        eprintln!("skipped: no literals pass to shrink numbers in this build");
-        return;
-    }
     let mut failures = Vec::new();
     for condition in INT_CONDITIONS {
         for seed in SEEDS {
