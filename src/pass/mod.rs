@@ -2,7 +2,11 @@
 //! (replacements: hoisting, simplest values); a preset, read from `passes/<name>.toml`, lists
 //! the passes a language runs, in order, with their parameters.
 
+mod alike;
+mod params;
+mod rename;
 mod rewrite;
+mod unused;
 
 use serde::Deserialize;
 
@@ -90,6 +94,13 @@ fn param_kinds(
 /// Every pass whittle has, sorted by name.
 pub const PASSES: &[PassInfo] = &[
     PassInfo {
+        name: "alike",
+        needs_syntax: true,
+        about: "deletable words of one text at once: every static, const, pub (then halves)",
+        params: &[],
+        build: |_, _| Ok(Kind::Rewrite(Box::new(alike::Alike))),
+    },
+    PassInfo {
         name: "brackets",
         needs_syntax: false,
         about: "balanced (), [], {} and quotes: interiors and whole pairs, grown outward",
@@ -140,11 +151,25 @@ pub const PASSES: &[PassInfo] = &[
         },
     },
     PassInfo {
+        name: "params",
+        needs_syntax: true,
+        about: "a parameter together with the argument at its position in every call",
+        params: &[],
+        build: |_, _| Ok(Kind::Rewrite(Box::new(params::Params))),
+    },
+    PassInfo {
         name: "prefix-suffix",
         needs_syntax: false,
         about: "everything before or after a line",
         params: &[],
         build: |_, _| Ok(Kind::Cut(Box::new(cut::PrefixSuffix))),
+    },
+    PassInfo {
+        name: "rename",
+        needs_syntax: true,
+        about: "declared names to short fresh ones (a, b, ...), all occurrences at once",
+        params: &[],
+        build: |_, lang| Ok(Kind::Rewrite(Box::new(rename::Rename::new(lang)))),
     },
     PassInfo {
         name: "repeats",
@@ -178,6 +203,13 @@ pub const PASSES: &[PassInfo] = &[
         about: "tokens, grown over the tokens before them",
         params: &[],
         build: |_, _| Ok(Kind::Cut(Box::new(cut::Tokens))),
+    },
+    PassInfo {
+        name: "unused",
+        needs_syntax: true,
+        about: "every declaration whose names occur nowhere else, at once (then halves, quarters)",
+        params: &[],
+        build: |_, lang| Ok(Kind::Rewrite(Box::new(unused::Unused::new(lang)))),
     },
     PassInfo {
         name: "whitespace",
