@@ -89,6 +89,10 @@ pub struct Args {
         help_heading = "Reduction"
     )]
     pub passes: Vec<String>,
+    /// Keep the names as they are: drop the `rename` pass from the preset (or --passes), for
+    /// results that stay readable.
+    #[arg(long, help_heading = "Reduction")]
+    pub no_rename: bool,
     /// List the passes and presets and exit.
     #[arg(long, help_heading = "Reduction")]
     pub list_passes: bool,
@@ -350,8 +354,8 @@ fn language_names() -> String {
         .join(", ")
 }
 
-/// The preset for this run: `--preset`, else the language's own, else `generic`; `--passes`
-/// and `--[no-]keep-parsing` override parts of it.
+/// The preset for this run: `--preset`, else the language's own, else `generic`; `--passes`,
+/// `--no-rename` and `--[no-]keep-parsing` override parts of it.
 pub(crate) fn choose_preset(args: &Args, lang: Option<&'static LangSpec>) -> Result<Preset> {
     let name = match (&args.preset, lang) {
         (Some(p), _) => p.as_str(),
@@ -365,6 +369,9 @@ pub(crate) fn choose_preset(args: &Args, lang: Option<&'static LangSpec>) -> Res
             .iter()
             .map(|p| pass::build(p, &Default::default(), preset.lang, "--passes"))
             .collect::<Result<_>>()?;
+    }
+    if args.no_rename {
+        preset.passes.retain(|p| p.name != "rename");
     }
     if args.keep_parsing {
         preset.keep_parsing = true;

@@ -5,7 +5,7 @@
 //! candidate edits. So [`Syntax`] parses, runs the language's queries once, and copies what
 //! passes need into plain arrays ([`SyntaxTable`]): every node in pre-order with its byte range,
 //! parent, whether the grammar lets it be absent, and the query categories it was captured in;
-//! plus the list, hoist and replacement facts the queries describe.
+//! plus the list, hoist, replacement, function and call facts the queries describe.
 //!
 //! The engine re-parses after every accepted change, so [`Syntax::update`] reuses the old
 //! tree through tree-sitter's incremental parsing when the change is a few edits.
@@ -135,6 +135,12 @@ pub struct SyntaxTable {
     /// `(node, value)`: `node` may be replaced by `value`. Sorted, no duplicates, and never a
     /// value equal to the node's current text.
     pub replacements: Vec<(u32, &'static str)>,
+    /// `(name, parameters)` of every `@function.name`/`@function.parameters` match whose
+    /// parameter list is a list. Sorted, no duplicates.
+    pub functions: Vec<(u32, u32)>,
+    /// `(name, arguments)` of every `@call.name`/`@call.arguments` match whose argument list
+    /// is a list. Sorted, no duplicates.
+    pub calls: Vec<(u32, u32)>,
 }
 
 impl SyntaxTable {
@@ -605,7 +611,11 @@ fn collect_captures(
     let mut list_items: Vec<(u32, u32)> = Vec::new();
     let mut hoists: Vec<(u32, u32)> = Vec::new();
     let mut replacements: Vec<(u32, &'static str)> = Vec::new();
+    let mut functions: Vec<(u32, u32)> = Vec::new();
+    let mut calls: Vec<(u32, u32)> = Vec::new();
     let (mut items, mut inners, mut outers) = (Vec::new(), Vec::new(), Vec::new());
+    // `(names, lists)` of the functions and calls of one match.
+    let (mut function, mut call) = ((Vec::new(), Vec::new()), (Vec::new(), Vec::new()));
     // Structural categories (list, item, hoist, replace) are set only on nodes that survive
     // the checks below, so `cats` agrees with `lists`, `hoists` and `replacements`.
     let structural = cat::LIST | cat::ITEM | cat::HOIST_OUTER | cat::HOIST_INNER | cat::REPLACE;
@@ -616,6 +626,10 @@ fn collect_captures(
             items.clear();
             inners.clear();
             outers.clear();
+            for pairs in [&mut function, &mut call] {
+                pairs.0.clear();
+                pairs.1.clear();
+            }
             let range = first as usize..(first + count) as usize;
             for (capture, &index) in chunk.captures[range.clone()].iter().zip(&located[range]) {
                 let Some(index) = index else {
@@ -629,6 +643,10 @@ fn collect_captures(
                     cat::ITEM => items.push(index),
                     cat::HOIST_OUTER => outers.push(index),
                     cat::HOIST_INNER => inners.push(index),
+                    cat::FUNCTION_NAME => function.0.push(index),
+                    cat::FUNCTION_PARAMETERS => function.1.push(index),
+                    cat::CALL_NAME => call.0.push(index),
+                    cat::CALL_ARGUMENTS => call.1.push(index),
                     cat::REPLACE => {
                         if let Some(value) = compiled.value(pattern as usize) {
                             replacements.push((index, value));
@@ -642,6 +660,11 @@ fn collect_captures(
             }
             for &outer in &outers {
                 hoists.extend(inners.iter().map(|&inner| (outer, inner)));
+            }
+            for ((names, lists), out) in [(&function, &mut functions), (&call, &mut calls)] {
+                for &name in names {
+                    out.extend(lists.iter().map(|&list| (name, list)));
+                }
             }
         }
     }
@@ -691,9 +714,18 @@ fn collect_captures(
         lists.push(list);
     }
 
+    // Pairs whose list is not a list (no items captured) are of no use to the passes.
+    for pairs in [&mut functions, &mut calls] {
+        pairs.sort_unstable();
+        pairs.dedup();
+        pairs.retain(|&(_, list)| lists.binary_search_by_key(&list, |l| l.node).is_ok());
+    }
+
     table.lists = lists;
     table.hoists = hoists;
     table.replacements = replacements;
+    table.functions = functions;
+    table.calls = calls;
 }
 
 /// Finds the separators of a list from the anonymous children of its container: those
@@ -864,6 +896,15 @@ pub fn dump(table: &SyntaxTable, lang: &LangSpec, text: &[u8]) -> String {
         out.push_str("replacements:\n");
         for &(node, value) in &table.replacements {
             let _ = writeln!(out, "  #{node} -> {value:?}");
+        }
+    }
+    for (title, pairs) in [("functions", &table.functions), ("calls", &table.calls)] {
+        if !pairs.is_empty() {
+            let _ = writeln!(out, "{title}:");
+            for &(name, list) in pairs {
+                let name_text = snippet(table.text(name, text));
+                let _ = writeln!(out, "  #{name} {name_text} #{list}");
+            }
         }
     }
     out
@@ -1064,6 +1105,7 @@ mod tests {
             language: || tree_sitter_c::LANGUAGE.into(),
             node_types: tree_sitter_c::NODE_TYPES,
             queries: &[("lists.scm", "(argument_list (identifier) @item) @list")],
+            reserved: "",
         };
         let syntax = Syntax::new(&SPEC, b"x = f(a, 1, b);");
         let list = &syntax.table().lists[0];
@@ -1104,7 +1146,7 @@ mod tests {
             "#0 translation_unit 0..32 [list] \"int f(int a) { return g(a, 1); }\""
         );
         assert!(
-            dump.contains("#17 arguments: argument_list 23..29 [list] \"(a, 1)\"\n"),
+            dump.contains("#17 arguments: argument_list 23..29 [list call.arguments] \"(a, 1)\"\n"),
             "{dump}"
         );
         assert!(dump.contains("    #18 \"(\" 23..24\n"), "{dump}");
@@ -1123,6 +1165,10 @@ mod tests {
             "{dump}"
         );
         assert!(dump.contains("replacements:\n  #11 -> \"{}\"\n"), "{dump}");
+        assert!(
+            dump.ends_with("functions:\n  #4 \"f\" #5\ncalls:\n  #16 \"g\" #17\n"),
+            "{dump}"
+        );
     }
 
     #[test]

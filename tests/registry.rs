@@ -13,6 +13,7 @@ use whittle::lang::{self, by_name, detect, languages, LangSpec, VOCABULARY};
 use whittle::syntax::{cat, Syntax, SyntaxTable, NO_PARENT};
 
 const PURPOSES: &[&str] = &[
+    "calls.scm",
     "delete.scm",
     "hoist.scm",
     "lists.scm",

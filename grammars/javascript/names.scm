@@ -30,3 +30,5 @@
 (import_specifier alias: (identifier) @definition)
 (import_specifier !alias name: (identifier) @definition)
 (labeled_statement label: (statement_identifier) @definition)
+; An assignment to a bare name declares it in sloppy mode (reducers drop `var` and `let`).
+(assignment_expression left: (identifier) @definition)

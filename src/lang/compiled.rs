@@ -184,6 +184,7 @@ mod tests {
             language: || tree_sitter_c::LANGUAGE.into(),
             node_types: tree_sitter_c::NODE_TYPES,
             queries,
+            reserved: "",
         }
     }
 

@@ -31,6 +31,10 @@ pub struct LangSpec {
     pub node_types: &'static str,
     /// `(file name, query source)` for each file in `grammars/<name>/`.
     pub queries: &'static [(&'static str, &'static str)],
+    /// `grammars/<name>/reserved.txt`: words a rename never creates (keywords, primitive
+    /// types) nor renames (names the language or runtime uses implicitly: `main`); see
+    /// [`LangSpec::reserved`].
+    pub reserved: &'static str,
 }
 
 /// Includes `grammars/<lang>/<file>.scm` for each listed purpose, as `(file name, source)`.
@@ -50,21 +54,24 @@ pub static LANGUAGES: &[LangSpec] = &[
         globs: &["*.c", "*.h"],
         language: || tree_sitter_c::LANGUAGE.into(),
         node_types: tree_sitter_c::NODE_TYPES,
-        queries: queries!("c": "delete", "hoist", "lists", "literals", "names", "replace"),
+        queries: queries!("c": "calls", "delete", "hoist", "lists", "literals", "names", "replace"),
+        reserved: include_str!("../../grammars/c/reserved.txt"),
     },
     LangSpec {
         name: "javascript",
         globs: &["*.js", "*.mjs", "*.cjs"],
         language: || tree_sitter_javascript::LANGUAGE.into(),
         node_types: tree_sitter_javascript::NODE_TYPES,
-        queries: queries!("javascript": "delete", "hoist", "lists", "literals", "names", "replace"),
+        queries: queries!("javascript": "calls", "delete", "hoist", "lists", "literals", "names", "replace"),
+        reserved: include_str!("../../grammars/javascript/reserved.txt"),
     },
     LangSpec {
         name: "rust",
         globs: &["*.rs"],
         language: || tree_sitter_rust::LANGUAGE.into(),
         node_types: tree_sitter_rust::NODE_TYPES,
-        queries: queries!("rust": "delete", "hoist", "lists", "literals", "names", "replace"),
+        queries: queries!("rust": "calls", "delete", "hoist", "lists", "literals", "names", "replace"),
+        reserved: include_str!("../../grammars/rust/reserved.txt"),
     },
 ];
 
@@ -97,6 +104,14 @@ pub mod cat {
     pub const LITERAL_CHAR: u32 = 1 << 10;
     /// `@atom`: cut whole or not at all; never cut inside (strings, chars, regexes).
     pub const ATOM: u32 = 1 << 11;
+    /// `@function.name`: the name of a function, in the match of its `@function.parameters`.
+    pub const FUNCTION_NAME: u32 = 1 << 12;
+    /// `@function.parameters`: the parameter list of the `@function.name` of the same match.
+    pub const FUNCTION_PARAMETERS: u32 = 1 << 13;
+    /// `@call.name`: the name a call calls, in the match of its `@call.arguments`.
+    pub const CALL_NAME: u32 = 1 << 14;
+    /// `@call.arguments`: the argument list of a call of the `@call.name` of the same match.
+    pub const CALL_ARGUMENTS: u32 = 1 << 15;
 }
 
 /// The capture vocabulary: every capture name a query may use, and its category bit.
@@ -116,6 +131,10 @@ pub const VOCABULARY: &[(&str, u32)] = &[
     ("literal.string", cat::LITERAL_STRING),
     ("literal.char", cat::LITERAL_CHAR),
     ("atom", cat::ATOM),
+    ("function.name", cat::FUNCTION_NAME),
+    ("function.parameters", cat::FUNCTION_PARAMETERS),
+    ("call.name", cat::CALL_NAME),
+    ("call.arguments", cat::CALL_ARGUMENTS),
 ];
 
 /// The category bit of a capture name, if the name is in the vocabulary.
@@ -312,6 +331,13 @@ impl LangSpec {
     /// The tree-sitter grammar (cheap: wraps a static pointer).
     pub fn grammar(&self) -> tree_sitter::Language {
         (self.language)()
+    }
+
+    /// The words of [`LangSpec::reserved`]: whitespace-separated, `#` starts a comment.
+    pub fn reserved(&self) -> impl Iterator<Item = &'static str> {
+        self.reserved
+            .lines()
+            .flat_map(|line| line.split('#').next().unwrap_or("").split_whitespace())
     }
 }
 

@@ -2,10 +2,14 @@
 //! (replacements: hoisting, simplest values); a preset, read from `passes/<name>.toml`, lists
 //! the passes a language runs, in order, with their parameters.
 
+mod alike;
 mod layout;
 mod literals;
+mod params;
+mod rename;
 mod reorder;
 mod rewrite;
+mod unused;
 
 use serde::Deserialize;
 
@@ -107,6 +111,13 @@ fn param_kinds(
 /// Every pass whittle has, sorted by name.
 pub const PASSES: &[PassInfo] = &[
     PassInfo {
+        name: "alike",
+        syntax: SyntaxUse::Needs,
+        about: "deletable words of one text at once: every static, const, pub (then halves)",
+        params: &[],
+        build: |_, _| Ok(Kind::Rewrite(Box::new(alike::Alike))),
+    },
+    PassInfo {
         name: "brackets",
         syntax: SyntaxUse::No,
         about: "balanced (), [], {} and quotes: interiors and whole pairs, grown outward",
@@ -178,11 +189,25 @@ pub const PASSES: &[PassInfo] = &[
         },
     },
     PassInfo {
+        name: "params",
+        syntax: SyntaxUse::Needs,
+        about: "a parameter together with the argument at its position in every call",
+        params: &[],
+        build: |_, _| Ok(Kind::Rewrite(Box::new(params::Params))),
+    },
+    PassInfo {
         name: "prefix-suffix",
         syntax: SyntaxUse::No,
         about: "everything before or after a line",
         params: &[],
         build: |_, _| Ok(Kind::Cut(Box::new(cut::PrefixSuffix))),
+    },
+    PassInfo {
+        name: "rename",
+        syntax: SyntaxUse::Needs,
+        about: "declared names to short fresh ones (a, b, ...), all occurrences at once",
+        params: &[],
+        build: |_, lang| Ok(Kind::Rewrite(Box::new(rename::Rename::new(lang)))),
     },
     PassInfo {
         name: "reorder",
@@ -224,6 +249,13 @@ pub const PASSES: &[PassInfo] = &[
         about: "tokens, grown over the tokens before them",
         params: &[],
         build: |_, _| Ok(Kind::Cut(Box::new(cut::Tokens))),
+    },
+    PassInfo {
+        name: "unused",
+        syntax: SyntaxUse::Needs,
+        about: "every declaration whose names occur nowhere else, at once (then halves, quarters)",
+        params: &[],
+        build: |_, lang| Ok(Kind::Rewrite(Box::new(unused::Unused::new(lang)))),
     },
     PassInfo {
         name: "whitespace",

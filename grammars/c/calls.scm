@@ -1,0 +1,10 @@
+; Functions with their parameter lists and calls with their arguments (C), for removing a
+; parameter together with its argument in every call.
+
+(function_declarator
+  declarator: (identifier) @function.name
+  parameters: (parameter_list) @function.parameters)
+
+(call_expression
+  function: (identifier) @call.name
+  arguments: (argument_list) @call.arguments)

@@ -1,0 +1,175 @@
+//! Parameters removed together with their arguments: for a function and a position, one
+//! candidate deletes the parameter at that position from every declaration of the function
+//! and the argument at that position from every call of it, so that the arities still agree
+//! (which deleting one list item at a time never achieves).
+//!
+//! Functions and calls come from `grammars/<lang>/calls.scm` (`@function.name` with
+//! `@function.parameters`, `@call.name` with `@call.arguments`) and are paired by the name's
+//! text. A name whose declarations disagree on the number of parameters (two methods of one
+//! name in different classes) is left alone; a call with fewer arguments than the position
+//! keeps them all.
+
+use std::collections::HashMap;
+
+use super::{Rewrite, Rewriter};
+use crate::cut::Context;
+use crate::edit::Edit;
+use crate::syntax::{List, SyntaxTable};
+
+pub struct Params;
+
+/// The parameter or argument lists of one name.
+#[derive(Default)]
+struct Uses<'t> {
+    declarations: Vec<&'t List>,
+    calls: Vec<&'t List>,
+}
+
+fn lists_by_name<'t>(t: &'t SyntaxTable, text: &[u8]) -> Vec<Uses<'t>> {
+    let mut order: Vec<Uses> = Vec::new();
+    let mut index: HashMap<&[u8], usize> = HashMap::new();
+    let sides = [(&t.functions, true), (&t.calls, false)];
+    for (pairs, declares) in sides {
+        for &(name, list) in pairs {
+            let Some(list) = t.list(list) else { continue };
+            let i = *index.entry(t.text(name, text)).or_insert_with(|| {
+                order.push(Uses::default());
+                order.len() - 1
+            });
+            let side = if declares {
+                &mut order[i].declarations
+            } else {
+                &mut order[i].calls
+            };
+            side.push(list);
+        }
+    }
+    order
+}
+
+/// Drops edits that lie inside an earlier one (an argument inside a removed argument), so the
+/// rest are sorted and disjoint.
+fn disjoint(mut edits: Vec<Edit>) -> Vec<Edit> {
+    edits.sort_by(|a, b| a.start.cmp(&b.start).then(b.end.cmp(&a.end)));
+    let mut out: Vec<Edit> = Vec::with_capacity(edits.len());
+    for e in edits {
+        match out.last() {
+            Some(last) if e.start < last.end => {
+                debug_assert!(e.end <= last.end, "list cuts nest or are disjoint");
+            }
+            _ => out.push(e),
+        }
+    }
+    out
+}
+
+impl Rewriter for Params {
+    fn rewrites(&self, cx: &Context) -> Vec<Rewrite> {
+        let t = cx.syntax.expect("syntax passes run only with a parse");
+        let mut rewrites = Vec::new();
+        for uses in lists_by_name(t, cx.text) {
+            let Some(first) = uses.declarations.iter().min_by_key(|l| l.node) else {
+                continue;
+            };
+            let arity = first.items.len();
+            if uses.declarations.iter().any(|l| l.items.len() != arity) {
+                continue;
+            }
+            for i in 0..arity {
+                let cut = |l: &List| {
+                    let (start, end) = l.cut_range(t, i, i);
+                    (start < end).then(|| Edit::cut(start, end))
+                };
+                let calls: Vec<Edit> = uses
+                    .calls
+                    .iter()
+                    .filter(|l| l.items.len() > i)
+                    .filter_map(|l| cut(l))
+                    .collect();
+                // Without a call and with one declaration this is one list item: `items`.
+                if calls.is_empty() && uses.declarations.len() < 2 {
+                    continue;
+                }
+                let edits = uses.declarations.iter().filter_map(|l| cut(l));
+                rewrites.push(Rewrite {
+                    at: t.nodes[first.items[i] as usize].start,
+                    edits: disjoint(edits.chain(calls).collect()),
+                });
+            }
+        }
+        rewrites.sort_by_key(|w| std::cmp::Reverse(w.at));
+        rewrites
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::edit;
+    use crate::lang::by_name;
+    use crate::syntax::Syntax;
+
+    fn rewrites(lang: &str, text: &str) -> Vec<String> {
+        let syntax = Syntax::new(by_name(lang).unwrap(), text.as_bytes());
+        let cx = Context {
+            text: text.as_bytes(),
+            syntax: Some(syntax.table()),
+        };
+        Params
+            .rewrites(&cx)
+            .iter()
+            .map(|w| String::from_utf8(edit::apply(text.as_bytes(), &w.edits)).unwrap())
+            .collect()
+    }
+
+    #[test]
+    fn c_parameter_goes_with_every_argument_and_prototype() {
+        let c = "int f(int a, int b);\nint f(int a, int b) { return a; }\n\
+                 int g(void) { return f(1, f(2, 3)) + f(4, 5); }\n";
+        assert_eq!(
+            rewrites("c", c),
+            [
+                "int f(int a);\nint f(int a) { return a; }\n\
+                 int g(void) { return f(1) + f(4); }\n",
+                "int f(int b);\nint f(int b) { return a; }\n\
+                 int g(void) { return f(f(3)) + f(5); }\n",
+            ]
+        );
+    }
+
+    #[test]
+    fn nested_calls_in_a_removed_argument_go_with_it() {
+        let c = "int f(int a, int b) { return b; }\nint x = f(f(1, 2), 3);\n";
+        assert_eq!(
+            rewrites("c", c)[1],
+            "int f(int b) { return b; }\nint x = f(3);\n"
+        );
+    }
+
+    #[test]
+    fn javascript_methods_and_short_calls() {
+        let js = "class A { m(x, y) { return y; } }\nnew A().m(1, 2);\nnew A().m(3);\n";
+        assert_eq!(
+            rewrites("javascript", js),
+            [
+                "class A { m(x) { return y; } }\nnew A().m(1);\nnew A().m(3);\n",
+                "class A { m(y) { return y; } }\nnew A().m(2);\nnew A().m();\n",
+            ]
+        );
+    }
+
+    #[test]
+    fn different_arities_are_left_alone() {
+        let js = "class A { m(x) {} }\nclass B { m(x, y) {} }\na.m(1, 2);\n";
+        assert!(rewrites("javascript", js).is_empty());
+    }
+
+    #[test]
+    fn rust_paths_and_no_method_calls() {
+        let rs = "fn f(a: u8, b: u8) {}\nfn g() { f(1, 2); m::f(3, 4); x.f(5, 6); }\n";
+        assert_eq!(
+            rewrites("rust", rs)[0],
+            "fn f(a: u8) {}\nfn g() { f(1); m::f(3); x.f(5, 6); }\n"
+        );
+    }
+}

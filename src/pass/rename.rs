@@ -1,0 +1,313 @@
+//! Identifier renaming: every declared name to a short fresh one (`a`, `b`, ..., `z`, `aa`,
+//! ...), all its occurrences in one candidate.
+//!
+//! Names are the texts of `@definition` captures (grammars/<lang>/names.scm); occurrences are
+//! the `@identifier` nodes with the same text, wherever they are: a rename is a substitution
+//! of one word by another throughout the file, so two variables that share a name in
+//! different scopes are renamed together, and the program means the same as long as the new
+//! word occurs nowhere else. A new name is therefore never a word of the file (in any token,
+//! strings and comments included) other than one of the names being renamed, nor a reserved
+//! word of the language (`grammars/<lang>/reserved.txt`), and names of that list are never
+//! renamed either.
+//!
+//! The names, in the order of their first occurrence, are given the shortest fresh names in
+//! that order: the first name used becomes `a`, the second `b`. A sweep goes from the end
+//! toward the start, so each name's candidate renames it to its own rank's name (which the
+//! names used before it leave free) rather than to the shortest free one: the result is the
+//! same set of shortest names, in reading order. A first candidate renames all of them at
+//! once (one test instead of one per name when none of the names matters to the test).
+
+use std::collections::{HashMap, HashSet};
+
+use super::{Rewrite, Rewriter};
+use crate::cut::Context;
+use crate::edit::{self, Edit};
+use crate::lang::LangSpec;
+use crate::syntax::{cat, SyntaxTable};
+
+pub struct Rename {
+    /// Words never created nor renamed.
+    reserved: HashSet<&'static [u8]>,
+}
+
+impl Rename {
+    pub fn new(lang: Option<&'static LangSpec>) -> Rename {
+        Rename {
+            reserved: lang
+                .into_iter()
+                .flat_map(|l| l.reserved())
+                .map(str::as_bytes)
+                .collect(),
+        }
+    }
+}
+
+/// One name of the file and where it occurs.
+struct Name<'a> {
+    text: &'a [u8],
+    /// Byte ranges of its occurrences, in text order.
+    at: Vec<(usize, usize)>,
+}
+
+/// A plain ASCII identifier: renaming anything else (`#x`, `r#type`, `$x`) would need to keep
+/// its decoration.
+fn plain(word: &[u8]) -> bool {
+    word.first()
+        .is_some_and(|b| b.is_ascii_alphabetic() || *b == b'_')
+        && word.iter().all(|b| b.is_ascii_alphanumeric() || *b == b'_')
+}
+
+/// Bytes that belong to words when scanning the file for the words it uses: ASCII letters,
+/// digits and `_`, and every non-ASCII byte (so `é` never splits a word into a fresh one).
+fn word_byte(b: u8) -> bool {
+    b.is_ascii_alphanumeric() || b == b'_' || b >= 0x80
+}
+
+/// How often each word occurs in `text`.
+pub(super) fn word_counts(text: &[u8]) -> HashMap<&[u8], usize> {
+    let mut counts = HashMap::new();
+    let mut i = 0;
+    while i < text.len() {
+        if !word_byte(text[i]) {
+            i += 1;
+            continue;
+        }
+        let start = i;
+        while i < text.len() && word_byte(text[i]) {
+            i += 1;
+        }
+        *counts.entry(&text[start..i]).or_insert(0) += 1;
+    }
+    counts
+}
+
+/// The `n`-th name of `a`, ..., `z`, `aa`, `ab`, ..., in shortlex order.
+fn short_name(mut n: usize) -> Vec<u8> {
+    let mut name = Vec::new();
+    loop {
+        name.push(b'a' + (n % 26) as u8);
+        if n < 26 {
+            break;
+        }
+        n = n / 26 - 1;
+    }
+    name.reverse();
+    name
+}
+
+impl Rename {
+    /// The names to rename, by first occurrence.
+    fn names<'a>(&self, t: &SyntaxTable, text: &'a [u8]) -> Vec<Name<'a>> {
+        let defined: HashSet<&[u8]> = t
+            .nodes
+            .iter()
+            .filter(|n| n.cats & cat::DEFINITION != 0)
+            .map(|n| &text[n.start..n.end])
+            .filter(|w| plain(w) && !self.reserved.contains(w))
+            .collect();
+        let mut names: Vec<Name> = Vec::new();
+        let mut index: HashMap<&[u8], usize> = HashMap::new();
+        let mut last_end = 0;
+        for n in &t.nodes {
+            let word = &text[n.start..n.end];
+            // Identifier nodes are leaves; `last_end` also keeps a nested capture from
+            // counting twice.
+            if n.cats & (cat::IDENTIFIER | cat::DEFINITION) == 0
+                || n.start < last_end
+                || !defined.contains(word)
+            {
+                continue;
+            }
+            last_end = n.end;
+            let i = *index.entry(word).or_insert_with(|| {
+                names.push(Name {
+                    text: word,
+                    at: Vec::new(),
+                });
+                names.len() - 1
+            });
+            names[i].at.push((n.start, n.end));
+        }
+        names
+    }
+
+    /// The new name of each name, by rank: the shortest words that are neither reserved nor
+    /// used in the file other than as one of `names`.
+    fn targets(&self, names: &[Name], text: &[u8]) -> Vec<Vec<u8>> {
+        let counts = word_counts(text);
+        let ours: HashMap<&[u8], usize> = names.iter().map(|n| (n.text, n.at.len())).collect();
+        let taken = |w: &[u8]| {
+            self.reserved.contains(w)
+                || counts
+                    .get(w)
+                    .is_some_and(|&c| ours.get(w).is_none_or(|&o| c > o))
+        };
+        (0..)
+            .map(short_name)
+            .filter(|w| !taken(w))
+            .take(names.len())
+            .collect()
+    }
+}
+
+fn rename_edits<'n>(name: &'n Name, to: &[u8]) -> impl Iterator<Item = Edit> + 'n {
+    let to = to.to_vec();
+    name.at.iter().map(move |&(start, end)| Edit {
+        start,
+        end,
+        with: to.clone(),
+    })
+}
+
+impl Rewriter for Rename {
+    fn rewrites(&self, cx: &Context) -> Vec<Rewrite> {
+        let t = cx.syntax.expect("syntax passes run only with a parse");
+        let names = self.names(t, cx.text);
+        let targets = self.targets(&names, cx.text);
+        let current: HashMap<&[u8], usize> =
+            names.iter().enumerate().map(|(i, n)| (n.text, i)).collect();
+        let improves = |i: usize| edit::shortlex(&targets[i], names[i].text).is_lt();
+
+        // All renames at once that make no name longer, minus those whose new name is held by
+        // a name that keeps it (until none is left): a permutation of fresh and own names,
+        // never a clash. A swap of two names can be smaller even where one of them alone is
+        // not.
+        let mut all: Vec<bool> = (0..names.len())
+            .map(|i| targets[i] != names[i].text && targets[i].len() <= names[i].text.len())
+            .collect();
+        loop {
+            let before = all.clone();
+            for i in 0..names.len() {
+                if let Some(&holder) = current.get(targets[i].as_slice()) {
+                    all[i] &= before[holder] || holder == i;
+                }
+            }
+            if all == before {
+                break;
+            }
+        }
+        let mut rewrites = Vec::new();
+        if all.iter().filter(|&&b| b).count() >= 2 {
+            let mut edits: Vec<Edit> = (0..names.len())
+                .filter(|&i| all[i])
+                .flat_map(|i| rename_edits(&names[i], &targets[i]))
+                .collect();
+            edits.sort_by_key(|e| e.start);
+            rewrites.push(Rewrite {
+                at: cx.text.len(),
+                edits,
+            });
+        }
+
+        // One name at a time, from the last name introduced toward the first, each to its own
+        // rank's name if nothing holds it now.
+        for i in (0..names.len()).rev() {
+            if improves(i) && !current.contains_key(targets[i].as_slice()) {
+                rewrites.push(Rewrite {
+                    at: names[i].at[0].0,
+                    edits: rename_edits(&names[i], &targets[i]).collect(),
+                });
+            }
+        }
+        rewrites
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::lang::by_name;
+    use crate::syntax::Syntax;
+
+    fn rewrites(lang: &str, text: &str) -> Vec<String> {
+        let spec = by_name(lang).unwrap();
+        let syntax = Syntax::new(spec, text.as_bytes());
+        let cx = Context {
+            text: text.as_bytes(),
+            syntax: Some(syntax.table()),
+        };
+        let ws = Rename::new(Some(spec)).rewrites(&cx);
+        for pair in ws.windows(2) {
+            assert!(
+                pair[0].at >= pair[1].at,
+                "not from the end toward the start"
+            );
+        }
+        ws.iter()
+            .map(|w| String::from_utf8(edit::apply(text.as_bytes(), &w.edits)).unwrap())
+            .collect()
+    }
+
+    #[test]
+    fn short_names_count_in_shortlex_order() {
+        let names: Vec<String> = [0, 1, 25, 26, 27, 51, 52, 701, 702]
+            .into_iter()
+            .map(|n| String::from_utf8(short_name(n)).unwrap())
+            .collect();
+        assert_eq!(names, ["a", "b", "z", "aa", "ab", "az", "ba", "zz", "aaa"]);
+    }
+
+    #[test]
+    fn all_at_once_then_each_name_from_the_last_introduced() {
+        let c = "int count;\nint next_value(int step) { return count + step; }\n";
+        assert_eq!(
+            rewrites("c", c),
+            [
+                "int a;\nint b(int c) { return a + c; }\n",
+                "int count;\nint next_value(int c) { return count + c; }\n",
+                "int count;\nint b(int step) { return count + step; }\n",
+                "int a;\nint next_value(int step) { return a + step; }\n",
+            ]
+        );
+    }
+
+    #[test]
+    fn new_names_are_fresh_words_and_never_reserved() {
+        // `a` is in a string, `b` an undeclared function, `c` in a comment, `d` a type the
+        // file does not declare, `do` and `if` are keywords.
+        let mut text = String::from("/* c */ d x1; void f(void) { b(\"a\"); }\n");
+        let taken = ["a", "b", "c", "d", "f"];
+        let filler: Vec<String> = (0..120).map(|i| format!("int v{i};\n")).collect();
+        text.push_str(&filler.concat());
+        let all = &rewrites("c", &text)[0];
+        let words = word_counts(all.as_bytes());
+        for w in taken {
+            assert_eq!(words[w.as_bytes()], 1, "{w} was reused:\n{all}");
+        }
+        for w in ["do", "if"] {
+            assert!(!words.contains_key(w.as_bytes()), "{w}:\n{all}");
+        }
+        // 22 free letters, then `aa`...`dn`, then `dp` (not `do`) for the 115th name, `v112`.
+        assert!(all.contains("int dp;\n"), "{all}");
+    }
+
+    #[test]
+    fn a_name_held_by_another_waits_or_moves_with_it() {
+        // `b` is declared first and `a` second: all at once swaps them. Alone, `b` -> `a`
+        // would clash and `a` -> `b` is no smaller, so neither is offered.
+        let js = "let b = 1; let a = b;";
+        assert_eq!(rewrites("javascript", js), ["let a = 1; let b = a;"]);
+    }
+
+    #[test]
+    fn reserved_and_decorated_names_stay() {
+        let c = "int main(void) { return 0; }";
+        assert!(rewrites("c", c).is_empty());
+        let js = "class A { #secret = 1; constructor() {} }";
+        assert!(rewrites("javascript", js)
+            .iter()
+            .all(|r| r.contains("#secret")));
+        assert!(rewrites("javascript", js)
+            .iter()
+            .all(|r| r.contains("constructor")));
+    }
+
+    #[test]
+    fn rust_renames_reach_into_macros_and_paths() {
+        let rs = "fn helper(value: u8) -> u8 { value }\nfn g() { println!(\"{}\", helper(1)); }";
+        assert_eq!(
+            rewrites("rust", rs)[0],
+            "fn a(b: u8) -> u8 { b }\nfn c() { println!(\"{}\", a(1)); }"
+        );
+    }
+}
