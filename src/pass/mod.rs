@@ -6,6 +6,7 @@ mod alike;
 mod params;
 mod rename;
 mod rewrite;
+mod typedefs;
 mod unused;
 
 use serde::Deserialize;
@@ -203,6 +204,13 @@ pub const PASSES: &[PassInfo] = &[
         about: "tokens, grown over the tokens before them",
         params: &[],
         build: |_, _| Ok(Kind::Cut(Box::new(cut::Tokens))),
+    },
+    PassInfo {
+        name: "typedefs",
+        needs_syntax: true,
+        about: "a type alias inlined: its uses replaced by the type, the alias dropped",
+        params: &[],
+        build: |_, _| Ok(Kind::Rewrite(Box::new(typedefs::Typedefs))),
     },
     PassInfo {
         name: "unused",
