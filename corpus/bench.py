@@ -19,6 +19,9 @@ case in corpus/results/plots/, and BENCHMARKS.md at the repository root.
 
 Usage: python3 corpus/bench.py [--quick] [--reducers whittle,cvise,...] [--cases ...]
                                [--jobs 2] [--cap SECS] [--whittle PATH] [--whittle-args '...']
+       python3 corpus/bench.py --search     # whittle's search vs ddmin and greedy, synthetic cases
+       python3 corpus/bench.py --speed      # whittle's own cost per candidate, peak memory
+       python3 corpus/bench.py --report-only
 Run with --help for everything.
 """
 
@@ -708,7 +711,7 @@ def fmt_ratio(x) -> str:
 
 
 def write_markdown(path: Path, meta: dict, records: list[dict], reducers: list[Reducer],
-                   cases: list[Case], plots: dict[str, str]) -> None:
+                   cases: list[Case], plots: dict[str, str], extra: list[str] = ()) -> None:
     L = []
     L.append("# Benchmarks")
     L.append("")
@@ -844,6 +847,7 @@ def write_markdown(path: Path, meta: dict, records: list[dict], reducers: list[R
             L.append(f"| **median** | **{fmt_ratio(med['tokens'])}** | **{fmt_ratio(med['calls'])}** "
                      f"| **{fmt_ratio(med['wall'])}** |")
             L.append("")
+    L += extra
     # plots
     L.append("## Size over time")
     L.append("")
@@ -862,6 +866,340 @@ def write_markdown(path: Path, meta: dict, records: list[dict], reducers: list[R
 
 def md(s: str) -> str:
     return str(s).replace("|", "\\|").replace("\n", " ")
+
+
+# --------------------------------------------------------------------------- search and speed
+#
+# Sections of the report that do not come from corpus runs: each is stored in its own JSON
+# file in the results directory and rendered from it whenever the markdown is written (by a
+# corpus run, --report-only, --search or --speed), so no run erases another's section.
+
+SEARCH_JSON = "search.json"
+
+
+def stamp(argv) -> dict:
+    """What every stored result says about where it comes from."""
+    commit = subprocess.run(["git", "-C", str(REPO), "rev-parse", "--short", "HEAD"],
+                            capture_output=True, text=True).stdout.strip()
+    dirty = subprocess.run(["git", "-C", str(REPO), "status", "--porcelain", "--", "src", "tests",
+                            "examples"], capture_output=True, text=True).stdout.strip()
+    return {"command": shlex.join(["python3", "corpus/bench.py"] + list(argv)),
+            "date": _dt.datetime.now(_dt.timezone.utc).astimezone().isoformat(timespec="seconds"),
+            "commit": commit + (" (modified)" if dirty else ""),
+            "machine": machine_info()}
+
+
+def run_search(args, argv) -> int:
+    """Runs examples/search.rs (whittle's search and the reference searches on synthetic cases)
+    and stores its JSON as <results>/search.json."""
+    cmd = ["cargo", "run", "--quiet", "--release", "--example", "search", "--",
+           "--n", str(args.search_n), "--seeds", str(args.search_seeds)]
+    print(f"[bench] {shlex.join(cmd)}", flush=True)
+    started = stamp(argv)
+    t0 = time.monotonic()
+    p = subprocess.run(cmd, cwd=REPO, stdout=subprocess.PIPE, text=True)
+    if p.returncode != 0:
+        print(f"[bench] the search example failed (exit {p.returncode})", file=sys.stderr)
+        return 1
+    data = json.loads(p.stdout)
+    data["meta"] = dict(started, example=shlex.join(cmd[cmd.index("--") + 1:]),
+                        wall_s=round(time.monotonic() - t0, 1))
+    results_dir = Path(args.results).resolve()
+    results_dir.mkdir(parents=True, exist_ok=True)
+    (results_dir / SEARCH_JSON).write_text(json.dumps(data, indent=1) + "\n")
+    print(f"[bench] wrote {results_dir / SEARCH_JSON}")
+    return 0
+
+
+def mean(xs) -> float | None:
+    xs = [x for x in xs if x is not None]
+    return sum(xs) / len(xs) if xs else None
+
+
+def fmt_num(x) -> str:
+    if x is None:
+        return "-"
+    return f"{x:.0f}" if abs(x - round(x)) < 1e-9 or x >= 100 else f"{x:.1f}"
+
+
+def search_section(data: dict, rel: str) -> list[str]:
+    meta = data.get("meta", {})
+    n, rows, passes = data["n"], data["subset"], data.get("passes", [])
+    L = ["## Search on synthetic cases", ""]
+    L.append(f"Oracle calls of whittle's search and of two reference searches on the *subset model*: "
+             f"{n} elements, one a line (`e0` ... `e{n - 1}`), interesting iff every line of a fixed random "
+             f"subset is still there; subsets of 1, 10, 50 and 90 % of the elements (seeds 1-{data['seeds']}, "
+             "figures are means over the seeds), and the input already minimal (100 %). whittle runs "
+             "in-process through its library API (`reduce` with an `FnJudge`, `-j 1`), with only its "
+             "`lines` pass and with the `generic` preset. *ddmin* is classic delta debugging (Zeller and "
+             "Hildebrandt 2002: n = 2, subsets then complements, then double n); *greedy* deletes one "
+             "element at a time, sweeping from the end (or the start) until a sweep deletes nothing. "
+             "Every search counts the calls that reached the oracle; the references have a cache of "
+             "configurations already tested, and whittle its own verdict cache. Ratios below 1 favour "
+             "whittle; *greedy* in a ratio is the better of the two sweeps.")
+    L.append("")
+    L.append(f"Regenerate with `python3 corpus/bench.py --search` (runs `cargo run --release --example "
+             f"search -- {meta.get('example', '')}`); raw data: [`{rel}/{SEARCH_JSON}`]({rel}/{SEARCH_JSON}); "
+             f"{meta.get('date', '?')}, commit {meta.get('commit', '?')}.")
+    L.append("")
+    head = "| needed | ddmin | greedy end / start |"
+    sep = "| ---: | ---: | ---: |"
+    for name in passes:
+        head += f" whittle `{name}` | ÷ ddmin | ÷ greedy | `-j 2` |"
+        sep += " ---: | ---: | ---: | ---: |"
+    L += [head, sep]
+    bounds = {name: {"ddmin": [], "greedy": None} for name in passes}
+    problems = []
+    for pct in sorted({r["percent"] for r in rows}):
+        rs = [r for r in rows if r["percent"] == pct]
+        dd = mean(r["ddmin"] for r in rs)
+        ge, gs = mean(r["greedy_end"] for r in rs), mean(r["greedy_start"] for r in rs)
+        greedy = min(ge, gs)
+        needed = rs[0]["needed"]
+        line = (f"| {pct} % ({needed}) | {fmt_num(dd)} | {fmt_num(ge)} / {fmt_num(gs)} |")
+        for name in passes:
+            w = mean(r["whittle"][name]["calls"] for r in rs)
+            w2 = mean(r["whittle"][name]["calls_j2"] for r in rs)
+            rd, rg = ratio(w, dd), ratio(w, greedy)
+            line += f" {fmt_num(w)} | {fmt_ratio(rd)} | {fmt_ratio(rg)} | {fmt_num(w2)} |"
+            if pct == 100:
+                bounds[name]["greedy"] = rg
+            else:
+                bounds[name]["ddmin"].append((rd, pct))
+            for r in rs:
+                run = r["whittle"][name]
+                if not run["minimal"]:
+                    problems.append(f"`{name}` missed the minimum ({pct} %, seed {r['seed']})")
+                if not run["same_at_j2"]:
+                    problems.append(f"`{name}` gave another result at `-j 2` ({pct} %, seed {r['seed']})")
+        L.append(line)
+    L.append("")
+    L.append("Bounds (issue \"pass manager\"): whittle's calls at most 0.8 times ddmin's on every "
+             "subset share (means over the seeds), and at most 1.15 times greedy's when the input "
+             "is already minimal.")
+    L.append("")
+    for name in passes:
+        worst = max(bounds[name]["ddmin"], default=(None, None))
+        g = bounds[name]["greedy"]
+        dd_ok = worst[0] is not None and worst[0] <= 0.8
+        g_ok = g is not None and g <= 1.15
+        L.append(f"- `{name}`: ÷ ddmin at most {fmt_ratio(worst[0])} (at {worst[1]} %): "
+                 f"{'met' if dd_ok else '**missed**'}; ÷ greedy on the minimal input "
+                 f"{fmt_ratio(g)}: {'met' if g_ok else '**missed**'}")
+    minimal = [r for r in rows if r["percent"] == 100]
+    for name in passes:
+        by = minimal[0]["whittle"][name].get("by_pass") if minimal else None
+        if by and len(by) > 1:
+            parts = ", ".join(f"{p} {c}" for p, c in by if c)
+            L.append(f"- `{name}` on the minimal input, calls by pass: {parts}")
+    if problems:
+        L.append("- " + "; ".join(problems))
+    else:
+        L.append("- every whittle run reached the minimum, with the same result at `-j 1` and `-j 2`")
+    if not all(r["references_minimal"] for r in rows):
+        L.append("- **a reference search missed the minimum** (a bug in examples/search.rs)")
+    L.append("")
+    ints = data.get("integers") or []
+    if ints:
+        L.append("### Integer lists")
+        L.append("")
+        L.append("A list of integers, one per line, interesting iff a condition holds (conditions and "
+                 "minima from the Hypothesis shrinking notebook); random starting lists (seeds "
+                 f"1-{data['seeds']}); whittle with the `generic` preset, which shrinks numbers with its "
+                 "`literals` pass. Calls are means over the seeds (least-most).")
+        L.append("")
+        L.append("| condition | minimum | reached | whittle calls | `-j 2` | calls by pass (first seed) |")
+        L.append("| --- | --- | ---: | ---: | ---: | --- |")
+        minima = {"sum >= 500": "`500`", "at least 10 distinct": "`0`..`9`", "first > second": "`1`,`0`",
+                  "len > max": "`0`"}
+        for cond in dict.fromkeys(r["condition"] for r in ints):
+            rs = [r for r in ints if r["condition"] == cond]
+            calls = [r["calls"] for r in rs]
+            by = ", ".join(f"{p} {c}" for p, c in rs[0].get("by_pass", []) if c)
+            same = "" if all(r["same_at_j2"] for r in rs) else " (another result at `-j 2`)"
+            L.append(f"| {cond} | {minima.get(cond, '?')} | {sum(r['minimal'] for r in rs)}/{len(rs)} "
+                     f"| {fmt_num(mean(calls))} ({min(calls)}-{max(calls)}) "
+                     f"| {fmt_num(mean(r['calls_j2'] for r in rs))}{same} | {by} |")
+        L.append("")
+    return L
+
+
+SPEED_JSON = "speed.json"
+SPEED_MARKER = b"int whittle_speed_marker;\n"
+
+
+def speed_input(path: Path, size: int) -> Path:
+    """`size` bytes of C (the corpus's csmith programs, repeated; they parse without errors),
+    cut at a line end, with SPEED_MARKER as a line in the middle."""
+    sources = sorted((CORPUS / "c").glob("csmith-*/*.c"))
+    blob = b"".join(p.read_bytes() for p in sources)
+    out = bytearray()
+    while len(out) < size:
+        out += blob
+    out = out[:out.rfind(b"\n", 0, size) + 1]
+    mid = out.rfind(b"\n", 0, len(out) // 2) + 1
+    path.write_bytes(bytes(out[:mid]) + SPEED_MARKER + bytes(out[mid:]))
+    return path
+
+
+def measure(argv: list[str], cwd: Path, cap: float) -> dict:
+    """Runs argv in its own process group; wall time, and CPU time of the process tree (whittle
+    and the tests it waited for) from wait4. argv runs under a shell that forks it: Linux keeps
+    a process's peak RSS across exec, so a program started straight from this (large) Python
+    process would report Python's peak as its own."""
+    t0 = time.monotonic()
+    proc = subprocess.Popen(["/bin/sh", "-c", '"$@"; exit $?', "sh"] + argv, cwd=cwd, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
+                            stderr=subprocess.PIPE, start_new_session=True)
+    killed = False
+    while True:
+        pid, status, ru = os.wait4(proc.pid, os.WNOHANG)
+        if pid:
+            break
+        if time.monotonic() - t0 > cap and not killed:
+            os.killpg(proc.pid, signal.SIGTERM)
+            killed = True
+        time.sleep(0.05)
+    wall = time.monotonic() - t0
+    err = proc.stderr.read().decode(errors="replace") if proc.stderr else ""
+    proc.returncode = os.waitstatus_to_exitcode(status)
+    return {"exit_code": proc.returncode, "wall_s": round(wall, 2), "killed_at_cap": killed,
+            "tree_cpu_s": round(ru.ru_utime + ru.ru_stime, 2),
+            "stderr_tail": err.strip().splitlines()[-3:]}
+
+
+def run_speed(args, argv) -> int:
+    """Measures whittle's own cost per candidate with near-free tests, stores <results>/speed.json."""
+    exe = Path(args.whittle) if args.whittle else REPO / "target" / "release" / "whittle"
+    if not exe.exists():
+        print(f"[bench] {exe} missing: cargo build --release", flush=True)
+        if subprocess.run(["cargo", "build", "--release"], cwd=REPO).returncode != 0 or not exe.exists():
+            print("[bench] no whittle binary", file=sys.stderr)
+            return 1
+    rc, version = run_capture([str(exe), "--version"])
+    started = stamp(argv)
+    stall = args.speed_seconds
+    runs = []
+    with tempfile.TemporaryDirectory(prefix="whittle-speed-") as tmp:
+        tmp = Path(tmp)
+        mb1 = speed_input(tmp / "c-1mb.orig.c", 1 << 20)
+        mb10 = speed_input(tmp / "c-10mb.orig.c", 10 << 20)
+        grep = ["grep", "-q", "whittle_speed_marker", "@@"]
+        # (name, input, preset, jobs, oracle, what it measures, --stop-after, cap)
+        plan = [
+            ("stall", mb1, "generic", 1, ["cmp", "-s", str(mb1), "@@"], stall, stall + 60),
+            ("stall", mb1, "c", 1, ["cmp", "-s", str(mb1), "@@"], stall, stall + 60),
+            ("stall", mb1, "generic", 2, ["cmp", "-s", str(mb1), "@@"], stall, stall + 60),
+            ("reduce", mb1, "generic", 1, grep, None, args.speed_cap),
+            ("reduce", mb1, "c", 1, grep, None, args.speed_cap),
+            ("stall", mb10, "generic", 1, ["cmp", "-s", str(mb10), "@@"], stall, stall + 120),
+            ("reduce", mb10, "c", 1, grep, None, args.speed_cap),
+        ]
+        for k, (kind, src, preset, jobs, oracle, stop, cap) in enumerate(plan):
+            work = tmp / f"run{k}"
+            work.mkdir()
+            stats = work / "stats.json"
+            argv_w = [str(exe), "-q", "-j", str(jobs), "--preset", preset, "-o", str(work / "out.c"),
+                      "--stats-json", str(stats)]
+            if stop:
+                argv_w += ["--stop-after", str(stop)]
+            argv_w += [str(src), "--"] + oracle
+            label = f"{kind} {src.stat().st_size / 2**20:.0f} MB, {preset}, -j {jobs}"
+            print(f"[bench] {label} ...", end="", flush=True)
+            m = measure(argv_w, work, cap)
+            st = json.loads(stats.read_text()) if stats.is_file() else {}
+            calls = st.get("oracle_calls")
+            secs = st.get("seconds")
+            rec = {"kind": kind, "input_bytes": src.stat().st_size, "preset": preset, "jobs": jobs,
+                   "oracle": shlex.join(["cmp", "-s", "ORIGINAL", "@@"] if oracle[0] == "cmp" else oracle),
+                   "stop_after_s": stop, "invocation": shlex.join(
+                       ["whittle", "-q", "-j", str(jobs), "--preset", preset, "-o", "OUT"]
+                       + (["--stop-after", str(stop)] if stop else []) + ["FILE", "--"]
+                       + (["cmp", "-s", "FILE", "@@"] if oracle[0] == "cmp" else oracle)),
+                   **m,
+                   "oracle_calls": calls, "cache_hits": st.get("cache_hits"),
+                   "whittle_s": secs, "final_bytes": st.get("final_bytes"), "stopped": st.get("stopped"),
+                   "cpu_s": st.get("cpu_seconds"), "max_rss_kb": st.get("max_rss_kb"),
+                   "skipped_unparsable": sum(p.get("skipped_unparsable", 0) for p in st.get("passes", [])),
+                   "passes": [{k2: p[k2] for k2 in ("name", "calls", "successes", "seconds")}
+                              for p in st.get("passes", []) if p.get("calls") or p.get("seconds", 0) > 0.05]}
+            if calls and secs:
+                rec["calls_per_s"] = round(calls / secs, 1)
+            if calls and st.get("cpu_seconds") is not None:
+                rec["cpu_ms_per_call"] = round(1000 * st["cpu_seconds"] / calls, 2)
+            runs.append(rec)
+            print(f" {calls} calls in {secs and round(secs, 1)} s ({rec.get('calls_per_s')}/s), whittle CPU "
+                  f"{rec.get('cpu_ms_per_call')} ms/call, max RSS {rec.get('max_rss_kb')} KB, "
+                  f"{st.get('final_bytes')} B", flush=True)
+    data = {"meta": dict(started, whittle=str(exe), version=first_line(version),
+                         loadavg_end=" ".join(f"{x:.2f}" for x in os.getloadavg())),
+            "runs": runs}
+    results_dir = Path(args.results).resolve()
+    results_dir.mkdir(parents=True, exist_ok=True)
+    (results_dir / SPEED_JSON).write_text(json.dumps(data, indent=1) + "\n")
+    print(f"[bench] wrote {results_dir / SPEED_JSON}")
+    return 0
+
+
+def speed_section(data: dict, rel: str) -> list[str]:
+    meta = data.get("meta", {})
+    m = meta.get("machine", {})
+    L = ["## Engine speed", ""]
+    L.append("whittle's own cost per candidate, with tests that cost almost nothing, on C made of the "
+             "corpus's csmith programs repeated to 1 MB and 10 MB (no parse errors), one "
+             "`int whittle_speed_marker;` line in the middle. *stall*: the test is `cmp -s ORIGINAL @@`, "
+             "so no candidate is interesting and every one is about as large as the input; the run stops "
+             "after a fixed time (`--stop-after`). *reduce*: the test is `grep -q whittle_speed_marker @@`, "
+             "run to the end. Calls/s is oracle calls over whittle's own wall time; *whittle CPU* is "
+             "whittle's own user + system time (its threads, not the tests; `--stats-json` "
+             "`cpu_seconds`) per call: making, hashing and writing candidates, job directories, "
+             "spawning, parsing. With the `c` preset, keep-parsing skips candidates that parse worse "
+             "without a test: their parse is in whittle's CPU but not in the calls. Peak memory is "
+             "whittle's own (`max_rss_kb`).")
+    L.append("")
+    L.append(f"Regenerate with `python3 corpus/bench.py --speed`; raw data: "
+             f"[`{rel}/{SPEED_JSON}`]({rel}/{SPEED_JSON}); {meta.get('date', '?')}, commit "
+             f"{meta.get('commit', '?')}, {m.get('nproc', '?')} cores, load average "
+             f"{m.get('loadavg_start', '?')} at start, {meta.get('loadavg_end', '?')} at end (wall "
+             "times depend on the load; CPU per call much less).")
+    L.append("")
+    L.append("| run | input | preset | `-j` | oracle calls | whittle s | calls/s | whittle CPU ms/call "
+             "| peak MB | final bytes |")
+    L.append("| --- | ---: | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |")
+    for r in data["runs"]:
+        size = f"{r['input_bytes'] / 2**20:.0f} MB"
+        stopped = " (stopped)" if r.get("stopped") and r["kind"] == "reduce" else ""
+        rss = r.get("max_rss_kb")
+        L.append(f"| {r['kind']}{stopped} | {size} | {r['preset']} | {r['jobs']} | {r.get('oracle_calls', '-')} "
+                 f"| {fmt_num(r.get('whittle_s'))} | {fmt_num(r.get('calls_per_s'))} "
+                 f"| {r.get('cpu_ms_per_call', '-')} | {fmt_num(rss / 1024) if rss else '-'} "
+                 f"| {r.get('final_bytes', '-')} |")
+    L.append("")
+    return L
+
+
+def extra_sections(results_dir: Path, md_dir: Path) -> list[str]:
+    """The report's sections stored outside results.json, each from its JSON file if present."""
+    rel = os.path.relpath(results_dir, md_dir)
+    L = []
+    for name, render in ((SEARCH_JSON, search_section), (SPEED_JSON, speed_section)):
+        path = results_dir / name
+        if path.is_file():
+            L += render(json.loads(path.read_text()), rel)
+    return L
+
+
+def refresh_markdown(args) -> None:
+    """Rewrites the markdown from the stored results: the whole report if there is a corpus
+    run's results.json, else just the stored sections."""
+    results_dir = Path(args.results).resolve()
+    if (results_dir / "results.json").is_file():
+        report_only(args)
+        return
+    markdown = Path(args.markdown)
+    L = ["# Benchmarks", "", "No corpus run stored yet (`python3 corpus/bench.py --quick`).", ""]
+    L += extra_sections(results_dir, markdown.resolve().parent)
+    markdown.write_text("\n".join(L) + "\n")
+    print(f"[bench] wrote {markdown} from the stored sections")
 
 
 # --------------------------------------------------------------------------- main
@@ -917,6 +1255,18 @@ def parse_args(argv=None):
     p.add_argument("--report-only", action="store_true",
                    help="run nothing: regenerate the plots and the markdown from <results>/results.json "
                         "and series.json")
+    p.add_argument("--search", action="store_true",
+                   help="run no corpus case: measure whittle's search against ddmin and greedy deletion on "
+                        "synthetic cases (examples/search.rs), store <results>/search.json, regenerate the markdown")
+    p.add_argument("--search-n", type=int, default=1000, help="elements per synthetic case (default 1000)")
+    p.add_argument("--search-seeds", type=int, default=5, help="seeds per synthetic case (default 5)")
+    p.add_argument("--speed", action="store_true",
+                   help="run no corpus case: measure whittle's own speed and memory with near-free tests "
+                        "(cmp, grep) on 1 MB and 10 MB of C, store <results>/speed.json, regenerate the markdown")
+    p.add_argument("--speed-seconds", type=float, default=20,
+                   help="--stop-after of the speed runs where no candidate is interesting (default 20)")
+    p.add_argument("--speed-cap", type=float, default=180,
+                   help="wall-clock cap of the speed runs that reduce (default 180)")
     p.add_argument("--keep", action="store_true", help="keep the scratch directories (for debugging)")
     p.add_argument("--logs", action="store_true", help="save each reducer's output under <results>/logs/")
     a = p.parse_args(argv)
@@ -959,6 +1309,14 @@ def main(argv=None) -> int:
     args = parse_args(argv)
     if args.report_only:
         return report_only(args)
+    if args.search or args.speed:
+        given = sys.argv[1:] if argv is None else argv
+        rc = run_search(args, given) if args.search else 0
+        if rc == 0 and args.speed:
+            rc = run_speed(args, given)
+        if rc == 0:
+            refresh_markdown(args)
+        return rc
     cases = select_cases(load_cases(), args.cases, args.quick)
     if not cases:
         sys.exit("bench: no cases selected")
@@ -1066,7 +1424,8 @@ def write_report(meta: dict, records: list[dict], series: dict, reducers: list[R
         plots[c.id] = os.path.relpath(p, md_dir)
     meta_md = dict(meta, results_rel=os.path.relpath(results_dir, md_dir),
                    corpus_rel=os.path.relpath(CORPUS, md_dir))
-    write_markdown(markdown, meta_md, records, reducers, cases, plots)
+    write_markdown(markdown, meta_md, records, reducers, cases, plots,
+                   extra_sections(results_dir, md_dir))
 
 
 def report_only(args) -> int:

@@ -103,6 +103,30 @@ pub struct Args {
     /// Test candidates even when they parse worse (overrides the preset).
     #[arg(long, overrides_with = "keep_parsing", help_heading = "Reduction")]
     pub no_keep_parsing: bool,
+    /// The order in which each pass tries its candidates: `end` (from the end of the file
+    /// toward its start) or `random` (seeded by --seed).
+    #[arg(long, value_name = "ORDER", default_value = "end", value_parser = ["end", "random"], help_heading = "Reduction")]
+    pub order: String,
+    /// Seed for --order random and for chaos mode: the same seed gives the same result, for
+    /// any -j.
+    #[arg(
+        long,
+        value_name = "N",
+        default_value_t = 0,
+        help_heading = "Reduction"
+    )]
+    pub seed: u64,
+    /// Variable restart: after N successes in a round, go back to the first pass (N drops by 2
+    /// each round, down to 1); 0 runs every pass once per round (default: the preset's).
+    #[arg(long, value_name = "N", help_heading = "Reduction")]
+    pub restart: Option<usize>,
+    /// Start every cut pass in chaos mode: random cuts tested side by side, the interesting ones
+    /// merged, while a round removes more than 1 % (default: the passes the preset marks).
+    #[arg(long, overrides_with = "no_chaos", help_heading = "Reduction")]
+    pub chaos: bool,
+    /// Never start a pass in chaos mode, whatever the preset says.
+    #[arg(long, overrides_with = "chaos", help_heading = "Reduction")]
+    pub no_chaos: bool,
     /// Print FILE's syntax tree and the query categories of its nodes, then exit.
     #[arg(long, help_heading = "Reduction")]
     pub dump_tree: bool,
@@ -143,6 +167,12 @@ pub struct Args {
     /// Write the result to PATH (a folder for several files) and leave the input untouched.
     #[arg(short, long, value_name = "PATH", help_heading = "Output")]
     pub output: Option<PathBuf>,
+    /// After the reduction, lay the result out with CMD and keep that only if the test still
+    /// accepts it (one more test run). CMD runs through `sh -c`, reads the result on stdin and
+    /// writes the formatted text to stdout: `clang-format`, 'rustfmt --emit stdout'. `builtin`
+    /// re-indents brace languages: one statement per line, indented by brace depth.
+    #[arg(long, value_name = "CMD", help_heading = "Output")]
+    pub format: Option<String>,
     /// Print only errors.
     #[arg(short, long, help_heading = "Output", conflicts_with = "verbose")]
     pub quiet: bool,
@@ -181,6 +211,11 @@ impl Config {
         };
         if files.is_empty() {
             return Err(Error::Usage("no FILE to reduce (see --help)".into()));
+        }
+        if args.format.as_deref().is_some_and(|f| f.trim().is_empty()) {
+            return Err(Error::Usage(
+                "--format needs a command (or `builtin`)".into(),
+            ));
         }
         let workspace =
             workspace::collect(files, args.output.as_deref(), &args.include, &args.exclude)?;
@@ -254,6 +289,7 @@ impl Config {
                 })
             }),
             output: first.output.clone(),
+            jobs: Default::default(),
         };
         Ok(Config {
             workspace,
@@ -427,7 +463,11 @@ fn print_out(text: &str) -> Result<()> {
 fn list_passes() -> String {
     let mut out = String::new();
     for p in pass::PASSES {
-        let syntax = if p.needs_syntax { " (syntax)" } else { "" };
+        let syntax = match p.syntax {
+            pass::SyntaxUse::No => "",
+            pass::SyntaxUse::Optional => " (syntax where known)",
+            pass::SyntaxUse::Needs => " (syntax)",
+        };
         out += &format!("{:<14} {}{syntax}\n", p.name, p.about);
     }
     out += "\npresets:\n";

@@ -44,6 +44,38 @@ pub fn cut(base: &[u8], start: usize, end: usize) -> Vec<u8> {
     out
 }
 
+/// Whether `apply(base, edits)` comes before `base` in shortlex order, found without building
+/// it: only the bytes from the first edit on can differ, and a mismatch usually shows at once.
+/// Lets rewriters offer only candidates the reducer would try.
+pub fn shrinks(base: &[u8], edits: &[Edit]) -> bool {
+    let removed: usize = edits.iter().map(|e| e.end - e.start).sum();
+    let added: usize = edits.iter().map(|e| e.with.len()).sum();
+    if added != removed {
+        return added < removed;
+    }
+    let Some(first) = edits.first() else {
+        return false;
+    };
+    // Same length: compare the candidate's bytes from the first edit on with `base`'s.
+    let mut at = first.start;
+    let mut kept_from = first.start;
+    let compare = |chunk: &[u8], at: &mut usize| {
+        let order = chunk.cmp(&base[*at..*at + chunk.len()]);
+        *at += chunk.len();
+        order
+    };
+    for e in edits {
+        for chunk in [&base[kept_from..e.start], &e.with[..]] {
+            match compare(chunk, &mut at) {
+                Ordering::Equal => {}
+                order => return order.is_lt(),
+            }
+        }
+        kept_from = e.end;
+    }
+    compare(&base[kept_from..], &mut at).is_lt()
+}
+
 /// Shortlex order: shorter first, then bytewise. Every accepted change moves down this order,
 /// which is what makes reduction terminate and results canonical.
 pub fn shortlex(a: &[u8], b: &[u8]) -> Ordering {
@@ -68,6 +100,34 @@ mod tests {
         assert_eq!(apply(base, &edits), b"main() { return 0; }");
         assert_eq!(apply(base, &[]), base);
         assert_eq!(cut(base, 10, 24), b"int main()");
+    }
+
+    #[test]
+    fn shrinks_agrees_with_shortlex_of_the_result() {
+        let base = b"ab12cd34";
+        let e = |start, end, with: &[u8]| Edit {
+            start,
+            end,
+            with: with.to_vec(),
+        };
+        let cases: Vec<Vec<Edit>> = vec![
+            vec![],
+            vec![e(2, 4, b"9")],
+            vec![e(2, 4, b"123")],
+            vec![e(2, 4, b"11")],
+            vec![e(2, 4, b"13")],
+            vec![e(2, 4, b"12")],
+            vec![e(2, 4, b"34"), e(6, 8, b"12")],
+            vec![e(2, 4, b"12"), e(6, 8, b"33")],
+            vec![e(2, 4, b"1"), e(6, 8, b"345")],
+            vec![e(2, 4, b"123"), e(6, 8, b"0")],
+            vec![e(0, 2, b"ab"), e(2, 3, b"")],
+            vec![e(0, 0, b"a"), e(7, 8, b"")],
+        ];
+        for edits in cases {
+            let by_apply = shortlex(&apply(base, &edits), base).is_lt();
+            assert_eq!(shrinks(base, &edits), by_apply, "{edits:?}");
+        }
     }
 
     #[test]

@@ -3,10 +3,13 @@
 //! The binary (`src/main.rs`) is a thin shell over [`cli::run`]; the engine lives here so that
 //! tests and benchmarks can drive it in-process with any [`tester::Judge`].
 
+pub mod check;
+pub mod choice;
 pub mod cli;
 pub mod cut;
 pub mod edit;
 pub mod error;
+pub mod format;
 pub mod interrupt;
 pub mod lang;
 pub mod oracle;

@@ -4,12 +4,14 @@
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-use crate::cut::{Context, Strategy};
+use crate::check::Checker;
+use crate::choice::{ChoiceTree, Order, Rng};
+use crate::cut::{Context, Cut, Strategy};
 use crate::edit::{self, Edit};
 use crate::error::{Error, Result};
 use crate::interrupt::{self, Stop};
 use crate::lang::LangSpec;
-use crate::pass::{Kind, Pass, Rewriter};
+use crate::pass::{Kind, Pass};
 use crate::progress::Progress;
 use crate::search::find_change_point;
 use crate::syntax::{Syntax, SyntaxTable};
@@ -95,6 +97,35 @@ pub struct Options {
     pub progress: Arc<Progress>,
     /// Stop as soon as the best is smaller than this many bytes.
     pub stop_below: Option<usize>,
+    /// How the scheduler goes through the passes and their candidates.
+    pub schedule: Schedule,
+}
+
+/// How the pass manager orders work.
+#[derive(Debug, Clone, Copy)]
+pub struct Schedule {
+    /// The order in which each pass's possibilities are tried.
+    pub order: Order,
+    /// Seeds the random order and chaos mode: the same seed, the same result, for any `-j`.
+    pub seed: u64,
+    /// Variable restart: after this many successes in one round, go back to the first pass; the
+    /// number drops by 2 each round, down to 1. 0: never go back early (each round runs every
+    /// pass once).
+    pub restart: usize,
+    /// Which cut passes start in chaos mode: those marked `chaos` in the preset (`None`), all
+    /// of them, or none.
+    pub chaos: Option<bool>,
+}
+
+impl Default for Schedule {
+    fn default() -> Self {
+        Schedule {
+            order: Order::Listed,
+            seed: 0,
+            restart: 0,
+            chaos: None,
+        }
+    }
 }
 
 impl Options {
@@ -108,6 +139,7 @@ impl Options {
             keep_parsing: false,
             progress: Arc::new(Progress::quiet()),
             stop_below: None,
+            schedule: Schedule::default(),
         }
     }
 }
@@ -143,64 +175,66 @@ struct Filter<'c> {
 }
 
 impl Filter<'_> {
-    fn admits(&mut self, candidate: &[u8]) -> bool {
+    /// `candidate` is the best changed by `edits`.
+    fn admits(&mut self, candidate: &[u8], edits: &[Edit]) -> bool {
         let worse = self
             .checker
             .as_deref_mut()
-            .is_some_and(|c| c.worse(candidate));
+            .is_some_and(|c| c.worse(candidate, edits));
         self.skipped += u64::from(worse);
         !worse
     }
 }
 
-/// Tells whether a candidate parses worse (more ERROR/MISSING nodes) than the current best.
-struct Checker {
-    parser: tree_sitter::Parser,
-    /// Errors in the current best.
-    base: usize,
+/// Where one pass stands in the reduction.
+#[derive(Debug, Clone)]
+struct PassState {
+    /// Its sweep goes on with candidates placed before this byte (`usize::MAX`: a new sweep from
+    /// the end). Kept up to date as other passes edit the text.
+    resume: usize,
+    /// The generation of the best when the current sweep began.
+    sweep_from: u64,
+    /// The generation of the best on which a whole sweep found nothing.
+    clean_at: Option<u64>,
+    /// Still in chaos mode.
+    chaos: bool,
 }
 
-impl Checker {
-    fn new(lang: &'static LangSpec) -> Checker {
-        let mut parser = tree_sitter::Parser::new();
-        parser
-            .set_language(&lang.grammar())
-            .expect("the grammar's ABI matches tree-sitter's (checked by tests/registry.rs)");
-        Checker { parser, base: 0 }
+impl PassState {
+    /// Moves the resume point through accepted edits (sorted, non-overlapping).
+    fn shift(&mut self, edits: &[Edit]) {
+        if self.resume == usize::MAX {
+            return;
+        }
+        let mut delta: isize = 0;
+        for e in edits {
+            if e.end <= self.resume {
+                delta += e.with.len() as isize - (e.end - e.start) as isize;
+            } else if e.start < self.resume {
+                // Inside the edit: resume after its new text.
+                delta += (e.start + e.with.len()) as isize - self.resume as isize;
+            }
+        }
+        self.resume = (self.resume as isize + delta) as usize;
     }
-
-    fn errors(&mut self, text: &[u8]) -> usize {
-        self.parser
-            .parse(text, None)
-            .map_or(usize::MAX, |t| count_errors(t.root_node()))
-    }
-
-    fn worse(&mut self, candidate: &[u8]) -> bool {
-        self.errors(candidate) > self.base
-    }
-}
-
-fn count_errors(node: tree_sitter::Node) -> usize {
-    if !node.has_error() {
-        return 0;
-    }
-    let own = usize::from(node.is_error() || node.is_missing());
-    let mut cursor = node.walk();
-    own + node.children(&mut cursor).map(count_errors).sum::<usize>()
 }
 
 struct Reducer<'t, 'a> {
     best: Vec<u8>,
+    /// Counts accepted changes: the version of `best`.
+    generation: u64,
     tester: &'t mut Tester<'a>,
     on_improve: OnImprove<'t>,
     progress: &'t Progress,
     syntax: Option<SyntaxState>,
     checker: Option<Checker>,
     stop_below: Option<usize>,
+    schedule: Schedule,
     /// The last keep-parsing phase: only `strict` passes still skip what parses worse.
     relaxed: bool,
     /// Set when the reducer stopped itself (`stop_below`).
     stopped: Option<Stop>,
+    states: Vec<PassState>,
 }
 
 /// Reduces `input`, known to be interesting, with `tester` (whose cache may already know some
@@ -215,8 +249,14 @@ pub fn reduce(
     let started = Instant::now();
     let original_bytes = input.len();
     let original_tokens = tokens::count(&input);
+    let passes: Vec<&Pass> = options
+        .passes
+        .iter()
+        .filter(|p| options.lang.is_some() || !p.needs_syntax)
+        .collect();
     let mut r = Reducer {
         best: input,
+        generation: 0,
         tester,
         on_improve,
         progress: &options.progress,
@@ -225,19 +265,26 @@ pub fn reduce(
             parsed: None,
             pending: Vec::new(),
         }),
-        checker: options
-            .lang
-            .filter(|_| options.keep_parsing)
-            .map(Checker::new),
+        checker: None,
         stop_below: options.stop_below,
+        schedule: options.schedule,
         relaxed: false,
         stopped: None,
+        states: passes
+            .iter()
+            .map(|p| PassState {
+                resume: usize::MAX,
+                sweep_from: 0,
+                clean_at: None,
+                chaos: options.schedule.chaos.unwrap_or(p.chaos),
+            })
+            .collect(),
     };
-    let passes: Vec<&Pass> = options
-        .passes
-        .iter()
-        .filter(|p| options.lang.is_some() || !p.needs_syntax)
-        .collect();
+    if let Some(lang) = options.lang.filter(|_| options.keep_parsing) {
+        let mut checker = Checker::new(lang);
+        checker.set_base(&r.best);
+        r.checker = Some(checker);
+    }
     let mut stats: Vec<PassStats> = passes
         .iter()
         .map(|p| PassStats {
@@ -252,6 +299,10 @@ pub fn reduce(
     let outcome = (|| -> Result<()> {
         for phase in 0..phases {
             r.relaxed = phase == 1;
+            for s in &mut r.states {
+                s.clean_at = None;
+                s.resume = usize::MAX;
+            }
             r.fixed_point(&passes, &mut stats, &mut rounds)?;
         }
         Ok(())
@@ -275,47 +326,133 @@ pub fn reduce(
     Ok((r.best, report))
 }
 
+/// A candidate found by a sweep: where it is, its edits, and for a cut, the cut (to grow it).
+struct Found {
+    at: usize,
+    cut: Option<Cut>,
+    edits: Vec<Edit>,
+    bytes: Vec<u8>,
+}
+
+/// Groups a list ordered by place into runs of one place: level one of a pass's choices is the
+/// place, level two the alternative there.
+fn places<T>(items: &[T], at: impl Fn(&T) -> usize) -> Vec<(usize, std::ops::Range<usize>)> {
+    let mut groups: Vec<(usize, std::ops::Range<usize>)> = Vec::new();
+    for (i, item) in items.iter().enumerate() {
+        let a = at(item);
+        match groups.last_mut() {
+            Some((p, r)) if *p == a => r.end = i + 1,
+            _ => groups.push((a, i..i + 1)),
+        }
+    }
+    groups
+}
+
+/// Chaos mode tries at most this many random cuts per round...
+const CHAOS_DRAWS: usize = 1000;
+/// ... and only on plans with at least this many cuts (smaller ones are cheap to sweep).
+const CHAOS_MIN_CUTS: usize = 200;
+
 impl<'a> Reducer<'_, 'a> {
-    /// Runs the passes in order, round after round, until a round changes nothing.
+    /// Multi-course passes with variable restart, until every pass has swept the current best
+    /// without success (a fixed point).
     fn fixed_point(
         &mut self,
         passes: &[&Pass],
         stats: &mut [PassStats],
         rounds: &mut usize,
     ) -> Result<()> {
+        let mut budget = match self.schedule.restart {
+            0 => u64::MAX,
+            k => k as u64,
+        };
         loop {
             *rounds += 1;
-            let mut progress = false;
-            for (pass, stats) in passes.iter().zip(stats.iter_mut()) {
-                let before = stats.successes;
-                self.run_pass(pass, stats)?;
-                progress |= stats.successes > before;
-                if stats.successes > before {
+            let mut round_successes = 0;
+            for (i, pass) in passes.iter().enumerate() {
+                if self.states[i].clean_at == Some(self.generation) {
+                    continue;
+                }
+                let before = stats[i].successes;
+                self.run_pass(i, pass, &mut stats[i], budget - round_successes)?;
+                let gained = stats[i].successes - before;
+                round_successes += gained;
+                if gained > 0 {
                     self.progress.log(
                         1,
                         &format!(
                             "round {rounds}, {}: {} bytes ({} oracle calls so far)",
-                            stats.name,
+                            stats[i].name,
                             self.best.len(),
                             self.tester.stats.calls
                         ),
                     );
                 }
+                if round_successes >= budget {
+                    break;
+                }
             }
-            if !progress {
+            if self
+                .states
+                .iter()
+                .all(|s| s.clean_at == Some(self.generation))
+            {
                 return Ok(());
+            }
+            if budget != u64::MAX {
+                budget = budget.saturating_sub(2).max(1);
             }
         }
     }
 
-    fn run_pass(&mut self, pass: &Pass, stats: &mut PassStats) -> Result<()> {
+    /// Runs one pass from where its sweep stands until the sweep reaches the start of the text
+    /// or the pass has had `budget` successes.
+    fn run_pass(
+        &mut self,
+        i: usize,
+        pass: &Pass,
+        stats: &mut PassStats,
+        budget: u64,
+    ) -> Result<()> {
         self.progress.set_pass(pass.name);
         let started = Instant::now();
         let calls_before = self.tester.stats.calls;
-        let result = match &pass.kind {
-            Kind::Cut(s) => self.cut_sweep(s.as_ref(), pass, stats),
-            Kind::Rewrite(w) => self.rewrite_sweep(w.as_ref(), pass, stats),
-        };
+        let result = (|| -> Result<()> {
+            if let Kind::Cut(strategy) = &pass.kind {
+                while self.states[i].chaos {
+                    let before = self.best.len();
+                    let gained = self.chaos_round(i, strategy.as_ref(), pass, stats)?;
+                    // Chaos pays while a round removes more than 1 % of the input.
+                    if !gained || (before - self.best.len()) * 100 <= before {
+                        self.states[i].chaos = false;
+                    }
+                }
+            }
+            let mut successes = 0;
+            loop {
+                if self.states[i].resume == usize::MAX {
+                    self.states[i].sweep_from = self.generation;
+                }
+                if successes >= budget {
+                    return Ok(());
+                }
+                let found = self.sweep_step(i, pass, stats)?;
+                let state = &mut self.states[i];
+                match found {
+                    None => {
+                        if state.sweep_from == self.generation {
+                            state.clean_at = Some(self.generation);
+                        }
+                        state.resume = usize::MAX;
+                        return Ok(());
+                    }
+                    Some(resume) => {
+                        successes += 1;
+                        self.states[i].resume = resume;
+                    }
+                }
+            }
+        })();
         stats.calls += self.tester.stats.calls - calls_before;
         stats.time += started.elapsed();
         result
@@ -323,6 +460,7 @@ impl<'a> Reducer<'_, 'a> {
 
     fn accept(&mut self, bytes: Vec<u8>, edits: &[Edit], stats: &mut PassStats) -> Result<()> {
         debug_assert!(edit::shortlex(&bytes, &self.best).is_lt());
+        debug_assert_eq!(edit::apply(&self.best, edits), bytes);
         stats.successes += 1;
         stats.bytes_removed += self.best.len().saturating_sub(bytes.len()) as u64;
         self.progress.log(
@@ -343,6 +481,13 @@ impl<'a> Reducer<'_, 'a> {
                     .collect(),
             );
         }
+        for s in &mut self.states {
+            s.shift(edits);
+        }
+        if let Some(c) = &mut self.checker {
+            c.rebase(&bytes, edits);
+        }
+        self.generation += 1;
         self.best = bytes;
         (self.on_improve)(&self.best)?;
         if self.stop_below.is_some_and(|n| self.best.len() < n) {
@@ -360,10 +505,7 @@ impl<'a> Reducer<'_, 'a> {
             _ => None,
         };
         let filtering = !self.relaxed || pass.strict;
-        let mut checker = self.checker.as_mut().filter(|_| filtering);
-        if let Some(c) = checker.as_deref_mut() {
-            c.base = c.errors(&self.best);
-        }
+        let checker = self.checker.as_mut().filter(|_| filtering);
         (
             Context {
                 text: &self.best,
@@ -377,70 +519,195 @@ impl<'a> Reducer<'_, 'a> {
         )
     }
 
-    /// One sweep of a cut strategy from the end of the text toward its start. After a success
-    /// the sweep goes on from where it was (no restart from the end).
-    fn cut_sweep(
+    /// A seed for one use of randomness, from the run's seed, the pass and the best's version:
+    /// the same for any number of jobs.
+    fn seed(&self, i: usize) -> u64 {
+        let mut rng = Rng::new(self.schedule.seed ^ (i as u64).wrapping_mul(0x9E37_79B9));
+        rng.next_u64() ^ self.generation
+    }
+
+    /// Tests the pass's candidates placed before its resume point, in the schedule's order, and
+    /// accepts the first interesting one (a cut grown as far as it goes). Returns where the
+    /// sweep goes on, or `None` when it found nothing.
+    fn sweep_step(
         &mut self,
+        i: usize,
+        pass: &Pass,
+        stats: &mut PassStats,
+    ) -> Result<Option<usize>> {
+        let limit = self.states[i].resume;
+        let (order, seed) = (self.schedule.order, self.seed(i));
+        let (cx, tester, mut filter) = self.parts(pass);
+        let best = cx.text;
+        let mut tree = ChoiceTree::new(order, seed);
+        let found = match &pass.kind {
+            Kind::Cut(strategy) => {
+                let plan = strategy.plan(&cx);
+                let cuts = plan.cuts();
+                let groups = places(cuts, |c| c.start);
+                let candidates = std::iter::from_fn(|| loop {
+                    let step = tree.step(|ch| {
+                        let g = ch.choose_from(&groups, |g| g.0 < limit)?;
+                        let k = ch.choose(g.1.len(), |_| true)?;
+                        Some(cuts[g.1.start + k])
+                    })?;
+                    let Some(c) = step else { continue };
+                    let bytes = edit::cut(best, c.start, c.end);
+                    if filter.admits(&bytes, &[Edit::cut(c.start, c.end)]) {
+                        return Some((c, bytes));
+                    }
+                });
+                let found = tester.find_first(candidates, true)?;
+                match found {
+                    None => None,
+                    Some((cut, bytes)) => {
+                        let (k, grown) = find_change_point(tester, plan.growth(cut), &|k| {
+                            let g = plan.grow(cut, k);
+                            edit::cut(best, g.start, g.end)
+                        })?;
+                        let done = if k > 0 { plan.grow(cut, k) } else { cut };
+                        Some(Found {
+                            at: done.start,
+                            cut: Some(done),
+                            edits: vec![Edit::cut(done.start, done.end)],
+                            bytes: grown.unwrap_or(bytes),
+                        })
+                    }
+                }
+            }
+            Kind::Rewrite(rewriter) => {
+                let rewrites = rewriter.rewrites(&cx);
+                let groups = places(&rewrites, |w| w.at);
+                let candidates = std::iter::from_fn(|| loop {
+                    let step = tree.step(|ch| {
+                        // A rewrite changes its own place: it is tried again there.
+                        let g = ch.choose_from(&groups, |g| g.0 < limit)?;
+                        let k = ch.choose(g.1.len(), |_| true)?;
+                        Some(g.1.start + k)
+                    })?;
+                    let Some(w) = step else { continue };
+                    let bytes = edit::apply(best, &rewrites[w].edits);
+                    if edit::shortlex(&bytes, best).is_lt()
+                        && filter.admits(&bytes, &rewrites[w].edits)
+                    {
+                        return Some((w, bytes));
+                    }
+                });
+                tester
+                    .find_first(candidates, true)?
+                    .map(|(w, bytes)| Found {
+                        at: rewrites[w].at + 1,
+                        cut: None,
+                        edits: rewrites[w].edits.clone(),
+                        bytes,
+                    })
+            }
+        };
+        stats.skipped += filter.skipped;
+        let Some(found) = found else {
+            return Ok(None);
+        };
+        debug_assert!(found.cut.is_none() || found.edits.len() == 1);
+        self.accept(found.bytes, &found.edits, stats)?;
+        Ok(Some(found.at))
+    }
+
+    /// One round of chaos mode: random cuts of the strategy, all tested (in parallel), the
+    /// interesting ones merged largest first, each merge tested and then grown. Returns whether
+    /// anything was removed.
+    fn chaos_round(
+        &mut self,
+        i: usize,
         strategy: &dyn Strategy,
         pass: &Pass,
         stats: &mut PassStats,
-    ) -> Result<()> {
-        let mut limit = usize::MAX;
-        while limit > 0 {
-            let (cx, tester, mut filter) = self.parts(pass);
-            let plan = strategy.plan(&cx);
-            let best = cx.text;
-            let cuts = plan.cuts();
-            let from = cuts.partition_point(|c| c.start >= limit);
-            let candidates = cuts[from..].iter().filter_map(|&c| {
-                let bytes = edit::cut(best, c.start, c.end);
-                filter.admits(&bytes).then_some((c, bytes))
-            });
-            let found = tester.find_first(candidates, true)?;
-            stats.skipped += filter.skipped;
-            let Some((cut, bytes)) = found else {
-                break;
-            };
-            let (k, grown) = find_change_point(tester, plan.growth(cut), &|k| {
-                let g = plan.grow(cut, k);
-                edit::cut(best, g.start, g.end)
-            })?;
-            let done = if k > 0 { plan.grow(cut, k) } else { cut };
-            drop(plan);
-            let bytes = grown.unwrap_or(bytes);
-            self.accept(bytes, &[Edit::cut(done.start, done.end)], stats)?;
-            limit = done.start;
+    ) -> Result<bool> {
+        let mut rng = Rng::new(self.seed(i) ^ 0xC4A0_5EED);
+        let (cx, tester, mut filter) = self.parts(pass);
+        let best = cx.text;
+        let plan = strategy.plan(&cx);
+        let cuts = plan.cuts();
+        if cuts.len() < CHAOS_MIN_CUTS {
+            return Ok(false);
         }
-        Ok(())
+        // Random places, random sizes (0, 1, 3, 7, ... growth steps), each tried once.
+        let mut draws: Vec<Cut> = Vec::new();
+        let mut seen = std::collections::HashSet::new();
+        for _ in 0..CHAOS_DRAWS.min(cuts.len() / 2) {
+            let c = cuts[rng.below(cuts.len())];
+            let k = ((1usize << rng.below(8)) - 1).min(plan.growth(c));
+            let g = if k > 0 { plan.grow(c, k) } else { c };
+            if seen.insert(g) {
+                draws.push(g);
+            }
+        }
+        let (draws, bytes): (Vec<Cut>, Vec<Vec<u8>>) = draws
+            .into_iter()
+            .map(|c| (c, edit::cut(best, c.start, c.end)))
+            .filter(|(c, b)| filter.admits(b, &[Edit::cut(c.start, c.end)]))
+            .unzip();
+        let verdicts = tester.test_all(&bytes)?;
+        drop(bytes);
+        let mut winners: Vec<Cut> = draws
+            .into_iter()
+            .zip(verdicts)
+            .filter_map(|(c, ok)| ok.then_some(c))
+            .collect();
+        winners.sort_by_key(|c| (std::cmp::Reverse(c.end - c.start), c.start));
+        let mut kept: Vec<Cut> = Vec::new();
+        let mut kept_bytes: Option<Vec<u8>> = None;
+        // All together first: when they are compatible, one test instead of one per cut.
+        let all = merged(&winners);
+        if winners.len() > 1 && tester.test(edit::apply(best, &all))? {
+            kept.clone_from(&winners);
+            kept_bytes = Some(edit::apply(best, &all));
+        } else {
+            for w in &winners {
+                let mut trial = kept.clone();
+                trial.push(*w);
+                let bytes = edit::apply(best, &merged(&trial));
+                if tester.test(bytes.clone())? {
+                    kept = trial;
+                    kept_bytes = Some(bytes);
+                }
+            }
+        }
+        // Grow each kept cut while the whole set stays interesting.
+        for j in 0..kept.len() {
+            let c = kept[j];
+            let others = kept.clone();
+            let make = |k: usize| {
+                let mut trial = others.clone();
+                trial[j] = plan.grow(c, k);
+                edit::apply(best, &merged(&trial))
+            };
+            let (k, grown) = find_change_point(tester, plan.growth(c), &make)?;
+            if k > 0 {
+                kept[j] = plan.grow(c, k);
+                kept_bytes = grown;
+            }
+        }
+        stats.skipped += filter.skipped;
+        drop(plan);
+        let Some(bytes) = kept_bytes else {
+            return Ok(false);
+        };
+        let edits = merged(&kept);
+        self.accept(bytes, &edits, stats)?;
+        Ok(true)
     }
+}
 
-    /// One sweep of a rewriter, from the end toward the start; only candidates smaller in
-    /// shortlex order are tried.
-    fn rewrite_sweep(
-        &mut self,
-        rewriter: &dyn Rewriter,
-        pass: &Pass,
-        stats: &mut PassStats,
-    ) -> Result<()> {
-        let mut limit = usize::MAX;
-        loop {
-            let (cx, tester, mut filter) = self.parts(pass);
-            let rewrites = rewriter.rewrites(&cx);
-            let best = cx.text;
-            let from = rewrites.partition_point(|w| w.at >= limit);
-            let candidates = rewrites[from..].iter().enumerate().filter_map(|(i, w)| {
-                let bytes = edit::apply(best, &w.edits);
-                let smaller = edit::shortlex(&bytes, best).is_lt();
-                (smaller && filter.admits(&bytes)).then_some((from + i, bytes))
-            });
-            let found = tester.find_first(candidates, true)?;
-            stats.skipped += filter.skipped;
-            let Some((i, bytes)) = found else {
-                return Ok(());
-            };
-            let w = &rewrites[i];
-            self.accept(bytes, &w.edits, stats)?;
-            limit = w.at;
+/// Cuts as sorted, non-overlapping edits: overlapping or touching cuts become one.
+fn merged(cuts: &[Cut]) -> Vec<Edit> {
+    let mut sorted = cuts.to_vec();
+    sorted.sort_by_key(|c| c.start);
+    let mut out: Vec<Edit> = Vec::new();
+    for c in sorted {
+        match out.last_mut() {
+            Some(e) if c.start <= e.end => e.end = e.end.max(c.end),
+            _ => out.push(Edit::cut(c.start, c.end)),
         }
     }
+    out
 }

@@ -7,12 +7,14 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 use std::time::Duration;
 
+use crate::choice::Order;
 use crate::cli::{self, Args, Config};
 use crate::error::{exit, Error, Result};
+use crate::format;
 use crate::interrupt::{self, Stop};
 use crate::oracle::Oracle;
 use crate::progress::Progress;
-use crate::reduce::{self, Options, Report};
+use crate::reduce::{self, Options, Report, Schedule};
 use crate::tester::Tester;
 use crate::tokens;
 use crate::workspace::Input;
@@ -336,6 +338,19 @@ impl<'a> Session<'a> {
             passes: preset.passes,
             progress: Arc::clone(&self.progress),
             stop_below: self.args.stop_below,
+            schedule: Schedule {
+                order: match self.args.order.as_str() {
+                    "random" => Order::Random,
+                    _ => Order::Listed,
+                },
+                seed: self.args.seed,
+                restart: self.args.restart.unwrap_or(preset.restart),
+                chaos: match (self.args.chaos, self.args.no_chaos) {
+                    (true, _) => Some(true),
+                    (_, true) => Some(false),
+                    _ => None,
+                },
+            },
         };
         let oracle = self.config.oracle_for(i, &self.contents);
         let mut tester = self.tester(&oracle, self.config.jobs);
@@ -377,6 +392,9 @@ impl<'a> Session<'a> {
         } else {
             Some(self.recheck(&mut report)?)
         };
+        if let (Some(true), Some(cmd)) = (recheck, &self.args.format) {
+            self.format(cmd, &mut report)?;
+        }
         let shown = if self.multi() {
             PathBuf::from(format!("{} files", self.inputs.len()))
         } else {
@@ -444,6 +462,7 @@ impl<'a> Session<'a> {
                     ));
                     report.final_bytes = earlier.len();
                     report.final_tokens = tokens::count(&earlier);
+                    self.contents[at] = Some(Arc::new(earlier));
                     ok = true;
                     break;
                 }
@@ -454,7 +473,99 @@ impl<'a> Session<'a> {
     }
 }
 
+impl Session<'_> {
+    /// `--format CMD`: each reduced file laid out by CMD (or the built-in re-indentation), kept
+    /// only if the test, run once more, still accepts it.
+    fn format(&mut self, cmd: &str, report: &mut Report) -> Result<()> {
+        for i in self.reduced.clone() {
+            let Some(bytes) = self.contents[i].clone() else {
+                continue;
+            };
+            if interrupt::requested() {
+                return Ok(());
+            }
+            let input = self.inputs[i].clone();
+            let name = input.rel.display();
+            let formatted = if cmd == format::BUILTIN {
+                Ok(format::builtin(&bytes))
+            } else {
+                format::external(cmd, &bytes, &input.rel, self.config.oracle.timeout)
+            };
+            let formatted = match formatted {
+                Ok(f) if f == *bytes => {
+                    self.say(&format!("--format: {name} is already formatted"));
+                    continue;
+                }
+                Ok(f) => f,
+                Err(why) => {
+                    self.say(&format!(
+                        "--format: {cmd} failed on {name} ({why}); it stays as reduced"
+                    ));
+                    continue;
+                }
+            };
+            let oracle = self.config.oracle_for(i, &self.contents);
+            let mut tester = self.tester(&oracle, 1);
+            let kept = match tester.test_uncached(&formatted) {
+                Ok(ok) => ok,
+                Err(Error::Interrupted) => false,
+                Err(e) => return Err(e),
+            };
+            self.calls += tester.stats.calls;
+            if kept {
+                cli::write_atomic(&input.output, &formatted, self.modes[i])?;
+                self.say(&format!(
+                    "--format: kept the formatted {name} ({} bytes, {} as reduced): the test \
+                     accepts it",
+                    formatted.len(),
+                    bytes.len()
+                ));
+                self.contents[i] = Some(Arc::new(formatted));
+            } else {
+                self.say(&format!(
+                    "--format: not kept: the test rejects the formatted {name}; it stays as \
+                     reduced"
+                ));
+            }
+        }
+        let reduced = &self.reduced;
+        let contents = &self.contents;
+        report.final_bytes = reduced
+            .iter()
+            .map(|&i| contents[i].as_ref().map_or(0, |b| b.len()))
+            .sum();
+        report.final_tokens = reduced
+            .iter()
+            .map(|&i| contents[i].as_ref().map_or(0, |b| tokens::count(b)))
+            .sum();
+        Ok(())
+    }
+}
+
+/// whittle's own resource use so far: its threads, not the tests it ran.
+struct OwnUsage {
+    /// User and system CPU time.
+    cpu_seconds: f64,
+    /// Peak resident memory.
+    max_rss_kb: i64,
+}
+
+fn own_usage() -> OwnUsage {
+    // SAFETY: getrusage only writes into the zeroed struct we own.
+    let usage = unsafe {
+        let mut usage: libc::rusage = std::mem::zeroed();
+        libc::getrusage(libc::RUSAGE_SELF, &mut usage);
+        usage
+    };
+    let secs = |t: libc::timeval| t.tv_sec as f64 + t.tv_usec as f64 / 1e6;
+    OwnUsage {
+        cpu_seconds: secs(usage.ru_utime) + secs(usage.ru_stime),
+        max_rss_kb: usage.ru_maxrss,
+    }
+}
+
 fn stats_json(report: &Report, calls: u64, recheck: Option<bool>) -> String {
+    let own = own_usage();
     let passes: Vec<serde_json::Value> = report
         .passes
         .iter()
@@ -479,6 +590,8 @@ fn stats_json(report: &Report, calls: u64, recheck: Option<bool>) -> String {
         "cancelled": report.stats.cancelled,
         "rounds": report.rounds,
         "seconds": report.elapsed.as_secs_f64(),
+        "cpu_seconds": own.cpu_seconds,
+        "max_rss_kb": own.max_rss_kb,
         "stopped": report.stopped.map(|s| format!("{s:?}")),
         "rechecked": recheck,
         "passes": passes,

@@ -236,6 +236,11 @@ impl Syntax {
         &self.table
     }
 
+    /// The parse of the current text.
+    pub fn tree(&self) -> &Tree {
+        &self.tree
+    }
+
     /// The language.
     pub fn lang(&self) -> &'static LangSpec {
         self.lang

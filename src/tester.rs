@@ -134,6 +134,60 @@ impl<'a> Tester<'a> {
         }
     }
 
+    /// Tests every candidate (all of them, so the verdicts do not depend on the number of jobs)
+    /// and returns their verdicts in order. Candidates with the same bytes run once.
+    pub fn test_all(&mut self, candidates: &[Vec<u8>]) -> Result<Vec<bool>> {
+        let hashes: Vec<u128> = candidates.iter().map(|c| hash(c)).collect();
+        let mut todo: Vec<(u128, &[u8])> = Vec::new();
+        let mut queued = std::collections::HashSet::new();
+        for (h, c) in hashes.iter().zip(candidates) {
+            if self.cache.contains_key(h) {
+                self.stats.cache_hits += 1;
+            } else if queued.insert(*h) {
+                todo.push((*h, c));
+            } else {
+                self.stats.cache_hits += 1;
+            }
+        }
+        let judge = self.judge;
+        let run = |&(h, c): &(u128, &[u8])| -> Result<(u128, bool)> {
+            if interrupt::requested() {
+                return Err(Error::Interrupted);
+            }
+            match judge.judge(c, &AtomicBool::new(false))? {
+                Verdict::Cancelled => Err(Error::Interrupted),
+                v => Ok((h, v == Verdict::Interesting)),
+            }
+        };
+        let verdicts: Vec<Result<(u128, bool)>> = match &self.pool {
+            Some(pool) => {
+                use rayon::prelude::*;
+                pool.install(|| todo.par_iter().with_max_len(1).map(run).collect())
+            }
+            None => todo.iter().map(run).collect(),
+        };
+        let mut first_error = None;
+        for v in verdicts {
+            match v {
+                Ok((h, v)) => {
+                    Self::count_call(&mut self.stats, &self.live_calls);
+                    Self::remember(&mut self.cache, self.flaky, h, v);
+                }
+                Err(e) => {
+                    first_error.get_or_insert(e);
+                }
+            }
+        }
+        if let Some(e) = first_error {
+            return Err(e);
+        }
+        // Without a cache entry (a flaky test's rejections are not kept), a verdict is false.
+        Ok(hashes
+            .iter()
+            .map(|h| self.cache.get(h).copied().unwrap_or(false))
+            .collect())
+    }
+
     /// Returns the first candidate, in sequence order, whose verdict is `want`, with its key.
     pub fn find_first<K, I>(&mut self, candidates: I, want: bool) -> Result<Option<(K, Vec<u8>)>>
     where

@@ -132,11 +132,16 @@ fn inline_form_with_output_leaves_the_input_untouched() {
 
 // Determinism: the number of jobs does not change the result.
 fn reduce_with_jobs(input: &[u8], test_body: &str, jobs: usize) -> Vec<u8> {
+    reduce_with_args(input, test_body, jobs, &[])
+}
+
+fn reduce_with_args(input: &[u8], test_body: &str, jobs: usize, args: &[&str]) -> Vec<u8> {
     let s = Sandbox::new();
     s.write("case.c", input);
     let test = s.script("test", test_body);
     run(s
         .whittle(["-q", "--timeout", "30", "-j", &jobs.to_string()])
+        .args(args)
         .arg(&test)
         .arg("case.c"))
     .expect_code(0);
@@ -157,6 +162,53 @@ fn c_result_is_the_same_for_one_and_two_jobs() {
         String::from_utf8_lossy(&one),
         String::from_utf8_lossy(&two)
     );
+}
+
+#[test]
+fn random_order_with_chaos_is_the_same_for_one_and_two_jobs_with_one_seed() {
+    // A non-monotone test (interesting iff the checksum of the file is even, or it is the
+    // original), so the result depends on every choice the scheduler makes.
+    let input = text_with(60, &[]);
+    let body = format!(
+        "[ \"$(cksum < \"$1\" | cut -d' ' -f1)\" = \"{}\" ] || [ $(( $(cksum < \"$1\" | cut -d' ' -f1) % 2 )) = 0 ]",
+        cksum(input.as_bytes())
+    );
+    let args = [
+        "--order",
+        "random",
+        "--seed",
+        "7",
+        "--chaos",
+        "--restart",
+        "4",
+    ];
+    let one = reduce_with_args(input.as_bytes(), &body, 1, &args);
+    assert!(one.len() < input.len());
+    let two = reduce_with_args(input.as_bytes(), &body, 2, &args);
+    assert!(one == two, "-j 1 and -j 2 differ with one seed");
+    let other = reduce_with_args(
+        input.as_bytes(),
+        &body,
+        2,
+        &["--order", "random", "--seed", "8", "--chaos"],
+    );
+    assert!(
+        other != one,
+        "another seed gave the same result (very unlikely)"
+    );
+}
+
+/// The POSIX `cksum` of `bytes`, as the command prints it.
+fn cksum(bytes: &[u8]) -> String {
+    let s = Sandbox::new();
+    s.write("f", bytes);
+    let out = std::process::Command::new("sh")
+        .arg("-c")
+        .arg("cksum < f | cut -d' ' -f1")
+        .current_dir(s.path(""))
+        .output()
+        .expect("cksum runs");
+    String::from_utf8(out.stdout).unwrap().trim().to_string()
 }
 
 #[test]
@@ -915,6 +967,33 @@ grep -q needle "$1""#,
     r.expect_code(0);
     assert_eq!(s.read("input.txt"), b"needle");
     assert_clean(&s);
+}
+
+/// Job directories are emptied and used again (a fresh one per run cost too much): every run
+/// still finds only the candidate in its directory and nothing in its TMPDIR, whatever earlier
+/// runs left there, and a directory the test broke is replaced.
+#[test]
+fn every_run_finds_only_its_own_files_in_its_job_dir() {
+    let s = Sandbox::new();
+    s.write("input.txt", text_with(20, &[(10, "needle")]));
+    let test = s.script(
+        "reuse",
+        r#"[ "$(ls -A)" = input.txt ] || exit 21
+[ -d "$TMPDIR" ] && [ -z "$(ls -A "$TMPDIR")" ] || exit 22
+[ ! -e ../beside ] || exit 23
+mkdir -p junk/deeper && echo x > junk/deeper/f && echo y > stale && echo z > "$TMPDIR/t"
+echo w > ../beside
+# Now and then, break the directory: TMPDIR becomes a file.
+[ "$(wc -c < input.txt)" -lt 60 ] && { rm -rf "$TMPDIR"; echo broken > "$TMPDIR"; }
+grep -q needle "$1""#,
+    );
+    for jobs in ["1", "2"] {
+        s.write("input.txt", text_with(20, &[(10, "needle")]));
+        let r = run(s.whittle_script(&["-j", jobs], &test, "input.txt"));
+        r.expect_code(0);
+        assert_eq!(s.read("input.txt"), b"needle", "-j {jobs}");
+        assert_clean(&s);
+    }
 }
 
 #[test]

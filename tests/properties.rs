@@ -2,7 +2,8 @@
 //! random inputs with in-process predicates (the binary's process oracle is tested in cli.rs).
 
 use proptest::prelude::*;
-use whittle::reduce::{reduce, Options};
+use whittle::choice::Order;
+use whittle::reduce::{reduce, Options, Schedule};
 use whittle::tester::{FnJudge, Judge, Tester};
 
 fn options() -> Options {
@@ -12,6 +13,10 @@ fn options() -> Options {
 /// Reduces `input` and checks what every run must satisfy: every file written is smaller
 /// than the one before, and the result is the last one written.
 fn run(input: &[u8], judge: &dyn Judge, jobs: usize) -> (Vec<u8>, u64) {
+    run_with(input, judge, jobs, &options())
+}
+
+fn run_with(input: &[u8], judge: &dyn Judge, jobs: usize, options: &Options) -> (Vec<u8>, u64) {
     let mut tester = Tester::new(judge, jobs);
     let mut written: Vec<Vec<u8>> = vec![input.to_vec()];
     let mut on_improve = |b: &[u8]| {
@@ -23,7 +28,7 @@ fn run(input: &[u8], judge: &dyn Judge, jobs: usize) -> (Vec<u8>, u64) {
         written.push(b.to_vec());
         Ok(())
     };
-    let (out, report) = reduce(input.to_vec(), &mut tester, &options(), &mut on_improve).unwrap();
+    let (out, report) = reduce(input.to_vec(), &mut tester, options, &mut on_improve).unwrap();
     assert!(report.stopped.is_none());
     assert_eq!(&out, written.last().unwrap());
     assert_eq!(report.final_bytes, out.len());
@@ -87,6 +92,26 @@ proptest! {
         let (three, _) = run(&input, &judge, 3);
         prop_assert!(one.len() <= input.len());
         prop_assert!(one == input || whittle::tester::hash(&one).wrapping_add(salt as u128) % 3 == 0);
+        prop_assert_eq!(one, three);
+    }
+
+    #[test]
+    fn random_order_chaos_and_restarts_give_results_identical_for_any_jobs(
+        words in prop::collection::vec("[a-e]{1,3}[ \n;(){}]", 220..400),
+        seed in any::<u64>(),
+        salt in any::<u64>(),
+    ) {
+        // Big enough for chaos mode (a plan of 200 cuts or more) on the token passes.
+        let input: Vec<u8> = words.concat().into_bytes();
+        let original = input.clone();
+        let judge = FnJudge(move |c: &[u8]| {
+            c == original.as_slice() || whittle::tester::hash(c).wrapping_add(salt as u128) % 2 == 0
+        });
+        let mut options = options();
+        options.schedule = Schedule { order: Order::Random, seed, restart: 3, chaos: Some(true) };
+        let (one, _) = run_with(&input, &judge, 1, &options);
+        let (three, _) = run_with(&input, &judge, 3, &options);
+        prop_assert!(one.len() < input.len(), "a test this loose always allows some cut");
         prop_assert_eq!(one, three);
     }
 

@@ -65,6 +65,8 @@ fn stats_json_has_the_figures_of_the_run() {
     assert_eq!(json["original_bytes"], filler(600).len() + 7);
     assert_eq!(json["rechecked"], true);
     assert!(json["oracle_calls"].as_u64().unwrap() > 2);
+    assert!(json["cpu_seconds"].as_f64().unwrap() > 0.0);
+    assert!(json["max_rss_kb"].as_u64().unwrap() > 0);
     let passes = json["passes"].as_array().unwrap();
     assert!(passes.iter().any(|p| p["successes"].as_u64().unwrap() > 0));
     let removed: u64 = passes

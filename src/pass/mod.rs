@@ -3,8 +3,11 @@
 //! the passes a language runs, in order, with their parameters.
 
 mod alike;
+mod layout;
+mod literals;
 mod params;
 mod rename;
+mod reorder;
 mod rewrite;
 mod typedefs;
 mod unused;
@@ -41,16 +44,30 @@ pub struct Pass {
     /// With keep-parsing, skips candidates that parse worse in the last, relaxed phase too
     /// (`strict = true` in a preset): for passes whose unparsable candidates rarely pay.
     pub strict: bool,
+    /// Starts in chaos mode (random cuts, merged), a cut strategy's fast start on big inputs
+    /// (`chaos = true` in a preset).
+    pub chaos: bool,
     pub kind: Kind,
 }
 
 type Params = toml::Table;
 type Build = fn(&Params, Option<&'static LangSpec>) -> Result<Kind, String>;
 
+/// How a pass uses the parse of the file.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum SyntaxUse {
+    /// Works on the text alone.
+    No,
+    /// Works on any text, and reads the parse where the file's language is known.
+    Optional,
+    /// Needs the parse: skipped for files whose language whittle does not know.
+    Needs,
+}
+
 /// One entry of the pass table.
 pub struct PassInfo {
     pub name: &'static str,
-    pub needs_syntax: bool,
+    pub syntax: SyntaxUse,
     pub about: &'static str,
     /// Parameter names a preset may set.
     pub params: &'static [&'static str],
@@ -96,42 +113,63 @@ fn param_kinds(
 pub const PASSES: &[PassInfo] = &[
     PassInfo {
         name: "alike",
-        needs_syntax: true,
+        syntax: SyntaxUse::Needs,
         about: "deletable words of one text at once: every static, const, pub (then halves)",
         params: &[],
         build: |_, _| Ok(Kind::Rewrite(Box::new(alike::Alike))),
     },
     PassInfo {
         name: "brackets",
-        needs_syntax: false,
+        syntax: SyntaxUse::No,
         about: "balanced (), [], {} and quotes: interiors and whole pairs, grown outward",
         params: &[],
         build: |_, _| Ok(Kind::Cut(Box::new(cut::Brackets))),
     },
     PassInfo {
         name: "hoist",
-        needs_syntax: true,
+        syntax: SyntaxUse::Needs,
         about: "replace a node by a descendant: if (c) S -> S, f(g(x)) -> g(x), a + b -> a",
         params: &[],
         build: |_, _| Ok(Kind::Rewrite(Box::new(rewrite::Hoist))),
     },
     PassInfo {
         name: "items",
-        needs_syntax: true,
+        syntax: SyntaxUse::Needs,
         about: "runs of list items with their separators (arguments, statements, fields...)",
         params: &[],
         build: |_, _| Ok(Kind::Cut(Box::new(cut::Items))),
     },
     PassInfo {
+        name: "layout",
+        syntax: SyntaxUse::Optional,
+        about: "whitespace normalized: runs collapsed (to nothing, one space or one newline), \
+                indentation and blank lines dropped; the whole file at once, then parts, then runs",
+        params: &[],
+        build: |_, _| Ok(Kind::Rewrite(Box::new(layout::Layout))),
+    },
+    PassInfo {
         name: "lines",
-        needs_syntax: false,
+        syntax: SyntaxUse::No,
         about: "whole lines, grown over the lines before them",
         params: &[],
         build: |_, _| Ok(Kind::Cut(Box::new(cut::Lines))),
     },
     PassInfo {
+        name: "literals",
+        syntax: SyntaxUse::Optional,
+        about: "numbers toward 0 (0, 1, 3, 7, ... then a binary chop), strings shortened, \
+                characters lowered; equal literals together first",
+        params: &["max_literals"],
+        build: |p, lang| {
+            Ok(Kind::Rewrite(Box::new(literals::Literals {
+                octal_zero: lang.is_some_and(|l| matches!(l.name, "c" | "javascript")),
+                max_literals: param_usize(p, "max_literals", 10_000)?,
+            })))
+        },
+    },
+    PassInfo {
         name: "ngrams",
-        needs_syntax: false,
+        syntax: SyntaxUse::No,
         about: "from an n-gram to its next occurrence: repetitions of one shape",
         params: &["len"],
         build: |p, _| {
@@ -142,7 +180,7 @@ pub const PASSES: &[PassInfo] = &[
     },
     PassInfo {
         name: "nodes",
-        needs_syntax: true,
+        syntax: SyntaxUse::Needs,
         about: "whole deletable syntax nodes, grown to the enclosing deletable node",
         params: &["kinds"],
         build: |p, lang| {
@@ -153,42 +191,50 @@ pub const PASSES: &[PassInfo] = &[
     },
     PassInfo {
         name: "params",
-        needs_syntax: true,
+        syntax: SyntaxUse::Needs,
         about: "a parameter together with the argument at its position in every call",
         params: &[],
         build: |_, _| Ok(Kind::Rewrite(Box::new(params::Params))),
     },
     PassInfo {
         name: "prefix-suffix",
-        needs_syntax: false,
+        syntax: SyntaxUse::No,
         about: "everything before or after a line",
         params: &[],
         build: |_, _| Ok(Kind::Cut(Box::new(cut::PrefixSuffix))),
     },
     PassInfo {
         name: "rename",
-        needs_syntax: true,
+        syntax: SyntaxUse::Needs,
         about: "declared names to short fresh ones (a, b, ...), all occurrences at once",
         params: &[],
         build: |_, lang| Ok(Kind::Rewrite(Box::new(rename::Rename::new(lang)))),
     },
     PassInfo {
+        name: "reorder",
+        syntax: SyntaxUse::Needs,
+        about: "swap a list item with the next one or the one after, where the file gets \
+                bytewise smaller (a canonical order)",
+        params: &[],
+        build: |_, _| Ok(Kind::Rewrite(Box::new(reorder::Reorder))),
+    },
+    PassInfo {
         name: "repeats",
-        needs_syntax: false,
+        syntax: SyntaxUse::No,
         about: "runs of one repeated byte",
         params: &[],
         build: |_, _| Ok(Kind::Cut(Box::new(cut::Repeats))),
     },
     PassInfo {
         name: "replace",
-        needs_syntax: true,
+        syntax: SyntaxUse::Needs,
         about: "replace a node by the simplest value of its class: 0, \"\", {}, null, ()",
         params: &[],
         build: |_, _| Ok(Kind::Rewrite(Box::new(rewrite::Replace))),
     },
     PassInfo {
         name: "token-runs",
-        needs_syntax: false,
+        syntax: SyntaxUse::No,
         about: "runs of up to `max` tokens at each token, largest first (files up to `max_tokens`)",
         params: &["max", "max_tokens"],
         build: |p, _| {
@@ -200,7 +246,7 @@ pub const PASSES: &[PassInfo] = &[
     },
     PassInfo {
         name: "tokens",
-        needs_syntax: false,
+        syntax: SyntaxUse::No,
         about: "tokens, grown over the tokens before them",
         params: &[],
         build: |_, _| Ok(Kind::Cut(Box::new(cut::Tokens))),
@@ -214,14 +260,14 @@ pub const PASSES: &[PassInfo] = &[
     },
     PassInfo {
         name: "unused",
-        needs_syntax: true,
+        syntax: SyntaxUse::Needs,
         about: "every declaration whose names occur nowhere else, at once (then halves, quarters)",
         params: &[],
         build: |_, lang| Ok(Kind::Rewrite(Box::new(unused::Unused::new(lang)))),
     },
     PassInfo {
         name: "whitespace",
-        needs_syntax: false,
+        syntax: SyntaxUse::No,
         about: "runs of whitespace, where removing them joins no words",
         params: &[],
         build: |_, _| Ok(Kind::Cut(Box::new(cut::Whitespace))),
@@ -256,8 +302,14 @@ pub fn build(
     let kind = (info.build)(params, lang).map_err(|m| err(format!("pass {name:?}: {m}")))?;
     Ok(Pass {
         name: info.name,
-        needs_syntax: info.needs_syntax,
+        // A pass that can use the parse gets it whenever there is a language to parse with.
+        needs_syntax: match info.syntax {
+            SyntaxUse::No => false,
+            SyntaxUse::Optional => lang.is_some(),
+            SyntaxUse::Needs => true,
+        },
         strict: false,
+        chaos: false,
         kind,
     })
 }
@@ -289,6 +341,9 @@ struct PresetFile {
     /// Skip candidates that parse worse than the current best, without running the test.
     #[serde(default)]
     keep_parsing: bool,
+    /// Variable restart (see `reduce::Schedule::restart`); 0 when absent.
+    #[serde(default)]
+    restart: usize,
     pass: Vec<PassEntry>,
 }
 
@@ -297,6 +352,8 @@ struct PassEntry {
     name: String,
     #[serde(default)]
     strict: bool,
+    #[serde(default)]
+    chaos: bool,
     #[serde(flatten)]
     params: Params,
 }
@@ -307,6 +364,8 @@ pub struct Preset {
     /// The language the preset is for; its passes parse files with it.
     pub lang: Option<&'static LangSpec>,
     pub keep_parsing: bool,
+    /// Variable restart (see `reduce::Schedule::restart`).
+    pub restart: usize,
     pub passes: Vec<Pass>,
 }
 
@@ -355,6 +414,7 @@ fn parse_preset(
         .map(|p| {
             build(&p.name, &p.params, lang, &source).map(|pass| Pass {
                 strict: p.strict,
+                chaos: p.chaos,
                 ..pass
             })
         })
@@ -364,6 +424,7 @@ fn parse_preset(
         description: file.description,
         lang,
         keep_parsing: file.keep_parsing,
+        restart: file.restart,
         passes,
     })
 }

@@ -1,0 +1,402 @@
+//! The parse check behind keep-parsing: does a candidate parse worse (more ERROR and MISSING
+//! nodes) than the current best? Asked for nearly every candidate, so it must not cost a full
+//! parse: the best's tree is kept, told about the candidate's edits (`Tree::edit`) and reparsed
+//! incrementally, which re-reads only the edited regions. On a 1 MB C file that is well under a
+//! millisecond instead of tens of milliseconds.
+//!
+//! Use: [`Checker::set_base`] with the current best (a full parse), [`Checker::worse`] for each
+//! candidate with the edits that make it from the best, and [`Checker::rebase`] with an accepted
+//! candidate and its edits (an incremental parse).
+
+use tree_sitter::{InputEdit, Node, ParseOptions, ParseState, Parser, Point, Tree};
+
+use crate::edit::Edit;
+use crate::lang::LangSpec;
+
+/// Candidates made by more edits than this are parsed afresh: each edit costs a walk down the
+/// tree, and tree-sitter gains little from a tree edited all over.
+const MAX_INCREMENTAL_EDITS: usize = 64;
+
+pub struct Checker {
+    parser: Parser,
+    base: Option<Base>,
+}
+
+/// The text candidates are compared with.
+struct Base {
+    tree: Tree,
+    errors: usize,
+    /// Byte offset of the start of each line, for row/column positions without a scan.
+    lines: Vec<usize>,
+    len: usize,
+}
+
+impl Base {
+    fn new(tree: Tree, text: &[u8]) -> Base {
+        let mut lines = vec![0];
+        lines.extend(
+            text.iter()
+                .enumerate()
+                .filter(|&(_, &b)| b == b'\n')
+                .map(|(i, _)| i + 1),
+        );
+        Base {
+            errors: count_errors(tree.root_node()),
+            tree,
+            lines,
+            len: text.len(),
+        }
+    }
+
+    fn point(&self, byte: usize) -> Point {
+        let row = self.lines.partition_point(|&s| s <= byte) - 1;
+        Point::new(row, byte - self.lines[row])
+    }
+
+    /// The base's tree, told about `edits` (sorted, non-overlapping, in the base's coordinates).
+    fn edited(&self, edits: &[Edit]) -> Tree {
+        let mut tree = self.tree.clone();
+        // From the last edit to the first: an edit never moves the text before it, so every
+        // edit's positions are the base's own.
+        for e in edits.iter().rev() {
+            let start_position = self.point(e.start);
+            tree.edit(&InputEdit {
+                start_byte: e.start,
+                old_end_byte: e.end,
+                new_end_byte: e.start + e.with.len(),
+                start_position,
+                old_end_position: self.point(e.end),
+                new_end_position: advance(start_position, &e.with),
+            });
+        }
+        tree
+    }
+}
+
+impl Checker {
+    pub fn new(lang: &'static LangSpec) -> Checker {
+        let mut parser = Parser::new();
+        parser
+            .set_language(&lang.grammar())
+            .expect("the grammar's ABI matches tree-sitter's (checked by tests/registry.rs)");
+        Checker { parser, base: None }
+    }
+
+    fn parse(&mut self, text: &[u8], old: Option<&Tree>) -> Tree {
+        self.parse_with(text, old, None)
+            .expect("tree-sitter parse without timeout or cancellation")
+    }
+
+    /// Parses `text`; None if `options` cancelled the parse.
+    fn parse_with(
+        &mut self,
+        text: &[u8],
+        old: Option<&Tree>,
+        options: Option<ParseOptions>,
+    ) -> Option<Tree> {
+        let len = text.len();
+        self.parser.parse_with_options(
+            &mut |i, _| if i < len { &text[i..] } else { &[] },
+            old,
+            options,
+        )
+    }
+
+    /// Makes `text` the base, with a full parse.
+    pub fn set_base(&mut self, text: &[u8]) {
+        let tree = self.parse(text, None);
+        self.base = Some(Base::new(tree, text));
+    }
+
+    /// Makes `text` the base, with `tree` its parse (from [`crate::syntax::Syntax::tree`], say):
+    /// no parse at all, and the tree's nodes are shared, not copied.
+    pub fn set_base_tree(&mut self, text: &[u8], tree: Tree) {
+        debug_assert_eq!(tree.root_node().end_byte(), text.len());
+        self.base = Some(Base::new(tree, text));
+    }
+
+    /// The base's tree.
+    pub fn tree(&self) -> &Tree {
+        &self.base().tree
+    }
+
+    /// Makes `text`, the base changed by `edits`, the new base, with an incremental parse.
+    pub fn rebase(&mut self, text: &[u8], edits: &[Edit]) {
+        let tree = self.candidate_tree(text, edits);
+        self.base = Some(Base::new(tree, text));
+    }
+
+    /// Syntax errors (ERROR and MISSING nodes) in the base.
+    ///
+    /// # Panics
+    /// Before the first [`Checker::set_base`].
+    pub fn base_errors(&self) -> usize {
+        self.base().errors
+    }
+
+    /// Syntax errors in `candidate`, which is the base changed by `edits`.
+    pub fn errors(&mut self, candidate: &[u8], edits: &[Edit]) -> usize {
+        count_errors(self.candidate_tree(candidate, edits).root_node())
+    }
+
+    /// Does `candidate`, the base changed by `edits`, have more syntax errors than the base?
+    pub fn worse(&mut self, candidate: &[u8], edits: &[Edit]) -> bool {
+        let base = self.base_errors();
+        if base > 0 {
+            return self.errors(candidate, edits) > base;
+        }
+        // From a base without errors, any error is worse: stop parsing at the first point where
+        // every version of the parse stack is in error recovery (the tree would have an ERROR
+        // or MISSING node), which saves the recovery that costs most of a broken parse.
+        let mut in_error = |state: &ParseState| state.has_error();
+        let options = ParseOptions::new().progress_callback(&mut in_error);
+        match self.candidate_tree_with(candidate, edits, Some(options)) {
+            Some(tree) => count_errors(tree.root_node()) > 0,
+            None => {
+                // A cancelled parse resumes on the next call unless reset.
+                self.parser.reset();
+                true
+            }
+        }
+    }
+
+    fn base(&self) -> &Base {
+        self.base
+            .as_ref()
+            .expect("Checker::set_base before any check")
+    }
+
+    /// The candidate's tree: incremental from the base's when the edits describe the candidate
+    /// (they must: debug builds panic otherwise), else a full parse.
+    fn candidate_tree(&mut self, candidate: &[u8], edits: &[Edit]) -> Tree {
+        self.candidate_tree_with(candidate, edits, None)
+            .expect("tree-sitter parse without timeout or cancellation")
+    }
+
+    fn candidate_tree_with(
+        &mut self,
+        candidate: &[u8],
+        edits: &[Edit],
+        options: Option<ParseOptions>,
+    ) -> Option<Tree> {
+        let base = self.base();
+        let consistent = edits_fit(base.len, candidate.len(), edits);
+        debug_assert!(consistent, "edits do not turn the base into the candidate");
+        // Telling the tree about an edit visits every node the edit covers: past half the base,
+        // parsing what is left costs less.
+        let removed: usize = edits.iter().map(|e| e.end - e.start).sum();
+        if !consistent || edits.len() > MAX_INCREMENTAL_EDITS || removed > candidate.len() {
+            return self.parse_with(candidate, None, options);
+        }
+        let old = base.edited(edits);
+        self.parse_with(candidate, Some(&old), options)
+    }
+}
+
+/// The edits are sorted, non-overlapping, inside the base, and make a text of the candidate's
+/// length. (The kept bytes are not compared: that would cost a pass over the candidate, and
+/// the callers build candidates from these very edits.)
+fn edits_fit(base_len: usize, candidate_len: usize, edits: &[Edit]) -> bool {
+    let mut at = 0;
+    let mut len = base_len as isize;
+    for e in edits {
+        if e.start < at || e.end < e.start || e.end > base_len {
+            return false;
+        }
+        len += e.with.len() as isize - (e.end - e.start) as isize;
+        at = e.end;
+    }
+    len == candidate_len as isize
+}
+
+/// The position after `bytes` when they start at `from`.
+fn advance(from: Point, bytes: &[u8]) -> Point {
+    match bytes.iter().rposition(|&b| b == b'\n') {
+        None => Point::new(from.row, from.column + bytes.len()),
+        Some(last) => {
+            let newlines = bytes.iter().filter(|&&b| b == b'\n').count();
+            Point::new(from.row + newlines, bytes.len() - last - 1)
+        }
+    }
+}
+
+/// ERROR and MISSING nodes under `node`; only subtrees that hold an error are visited.
+pub fn count_errors(node: Node) -> usize {
+    if !node.has_error() {
+        return 0;
+    }
+    let own = usize::from(node.is_error() || node.is_missing());
+    let mut cursor = node.walk();
+    own + node.children(&mut cursor).map(count_errors).sum::<usize>()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::edit;
+
+    fn lang(name: &str) -> &'static LangSpec {
+        crate::lang::by_name(name).unwrap()
+    }
+
+    /// Errors by a full parse, as the checker in reduce.rs counted them.
+    fn fresh(lang: &'static LangSpec, text: &[u8]) -> usize {
+        let mut parser = Parser::new();
+        parser.set_language(&lang.grammar()).unwrap();
+        count_errors(parser.parse(text, None).unwrap().root_node())
+    }
+
+    const C: &str = "#include <stdio.h>\n\
+        struct point { int x; int y; };\n\
+        static int add(int a, int b) {\n  return a + b;\n}\n\
+        int main(void) {\n  struct point p = { 1, 2 };\n  if (p.x > 0) {\n    \
+        printf(\"%d\\n\", add(p.x, p.y));\n  }\n  for (int i = 0; i < 3; i++) p.y += i;\n  \
+        return 0;\n}\n";
+
+    /// Cuts of a few sizes all over a text, and some replacements: the incremental count equals
+    /// a full parse's, and so does the verdict (which may stop the parse early).
+    #[test]
+    fn incremental_counts_equal_full_parses() {
+        let c = lang("c");
+        let text = C.as_bytes();
+        let long = C.repeat(12);
+        let mut checker = Checker::new(c);
+        checker.set_base(long.as_bytes());
+        for len in [1, 4, 30] {
+            for start in (0..long.len() - len).step_by(23) {
+                let edits = [Edit::cut(start, start + len)];
+                let candidate = edit::apply(long.as_bytes(), &edits);
+                let want = fresh(c, &candidate);
+                assert_eq!(checker.errors(&candidate, &edits), want);
+                assert_eq!(checker.worse(&candidate, &edits), want > 0);
+            }
+        }
+        let mut checker = Checker::new(c);
+        checker.set_base(text);
+        assert_eq!(checker.base_errors(), 0);
+        let mut worse = 0;
+        for len in [1, 2, 5, 17] {
+            for start in 0..text.len().saturating_sub(len) {
+                let edits = [Edit::cut(start, start + len)];
+                let candidate = edit::apply(text, &edits);
+                let want = fresh(c, &candidate);
+                assert_eq!(
+                    checker.errors(&candidate, &edits),
+                    want,
+                    "cut {start}..{}",
+                    start + len
+                );
+                let w = checker.worse(&candidate, &edits);
+                assert_eq!(w, want > 0, "verdict on cut {start}..{}", start + len);
+                worse += usize::from(w);
+            }
+        }
+        assert!(worse > 0, "some cuts must break the parse");
+        // Several edits at once, with replacements over line ends.
+        let edits = [
+            Edit::cut(0, 19),
+            Edit {
+                start: 90,
+                end: 103,
+                with: b"0;\n  /* x\ny */".to_vec(),
+            },
+            Edit {
+                start: 140,
+                end: 140,
+                with: b"\n\n(".to_vec(),
+            },
+        ];
+        let candidate = edit::apply(text, &edits);
+        assert_eq!(checker.errors(&candidate, &edits), fresh(c, &candidate));
+    }
+
+    #[test]
+    fn rebase_moves_to_an_accepted_candidate() {
+        let js = lang("javascript");
+        let text = b"function f(a, b) { return a + b; }\nlet x = f(1, 2);\nconsole.log(x);\n";
+        let mut checker = Checker::new(js);
+        checker.set_base(text);
+        let accepted = [Edit::cut(35, 52)];
+        let best = edit::apply(text, &accepted);
+        checker.rebase(&best, &accepted);
+        assert_eq!(checker.base_errors(), 0);
+        let mut full = Checker::new(js);
+        full.set_base(&best);
+        for start in 0..best.len() - 3 {
+            let edits = [Edit::cut(start, start + 3)];
+            let candidate = edit::apply(&best, &edits);
+            assert_eq!(
+                checker.errors(&candidate, &edits),
+                full.errors(&candidate, &edits)
+            );
+            assert_eq!(checker.errors(&candidate, &edits), fresh(js, &candidate));
+        }
+    }
+
+    #[test]
+    fn a_broken_base_counts_its_own_errors() {
+        let rust = lang("rust");
+        let text = b"fn f() { let x = ; }\nfn g() {}\n";
+        let mut checker = Checker::new(rust);
+        checker.set_base(text);
+        assert!(checker.base_errors() > 0);
+        // Deleting the broken statement parses better, deleting a brace worse.
+        let better = [Edit::cut(9, 19)];
+        assert!(!checker.worse(&edit::apply(text, &better), &better));
+        assert!(checker.errors(&edit::apply(text, &better), &better) < checker.base_errors());
+        let brace = [Edit::cut(29, 30)];
+        assert!(checker.worse(&edit::apply(text, &brace), &brace));
+    }
+
+    #[test]
+    fn a_tree_from_the_syntax_table_serves_as_base() {
+        let c = lang("c");
+        let text = C.as_bytes();
+        let syntax = crate::syntax::Syntax::new(c, text);
+        let mut shared = Checker::new(c);
+        shared.set_base_tree(text, syntax.tree().clone());
+        let mut own = Checker::new(c);
+        own.set_base(text);
+        assert_eq!(
+            shared.tree().root_node().to_sexp(),
+            own.tree().root_node().to_sexp()
+        );
+        for start in (0..text.len() - 2).step_by(3) {
+            let edits = [Edit::cut(start, start + 2)];
+            let candidate = edit::apply(text, &edits);
+            assert_eq!(
+                shared.worse(&candidate, &edits),
+                own.worse(&candidate, &edits)
+            );
+        }
+    }
+
+    /// A cut of most of the text is parsed afresh (cheaper than editing the tree), with the same
+    /// answer.
+    #[test]
+    fn large_cuts_give_the_same_counts() {
+        let c = lang("c");
+        let long = C.repeat(4);
+        let text = long.as_bytes();
+        let mut checker = Checker::new(c);
+        checker.set_base(text);
+        for (start, end) in [
+            (0, text.len() - 40),
+            (30, text.len()),
+            (100, text.len() - 100),
+        ] {
+            let edits = [Edit::cut(start, end)];
+            let candidate = edit::apply(text, &edits);
+            assert_eq!(checker.errors(&candidate, &edits), fresh(c, &candidate));
+            assert_eq!(checker.worse(&candidate, &edits), fresh(c, &candidate) > 0);
+        }
+    }
+
+    #[test]
+    fn edits_must_fit_the_candidate() {
+        assert!(edits_fit(10, 7, &[Edit::cut(1, 2), Edit::cut(5, 7)]));
+        assert!(!edits_fit(10, 8, &[Edit::cut(1, 2), Edit::cut(5, 7)]));
+        assert!(!edits_fit(10, 7, &[Edit::cut(5, 7), Edit::cut(1, 2)]));
+        assert!(!edits_fit(10, 9, &[Edit::cut(9, 11)]));
+    }
+}

@@ -1,0 +1,91 @@
+//! Reordering: swaps nearby items of a list (statements, declarations, arguments, fields)
+//! toward a canonical order. Item `i` trades places with item `i + 1` or `i + 2`, the
+//! separators and whatever lies between staying where they are, and only where the file gets
+//! bytewise smaller (a swap keeps its length), so the pass always terminates. It removes
+//! nothing: it makes results canonical, and now and then lets a deletion through.
+
+use super::{Rewrite, Rewriter};
+use crate::cut::Context;
+use crate::edit::{self, Edit};
+
+/// The `reorder` pass.
+pub struct Reorder;
+
+/// How far an item may move in one swap.
+const REACH: usize = 2;
+
+impl Rewriter for Reorder {
+    fn rewrites(&self, cx: &Context) -> Vec<Rewrite> {
+        let t = cx.syntax.expect("reorder runs only with a parse");
+        let text = cx.text;
+        let mut out = Vec::new();
+        for list in &t.lists {
+            let items = &list.items;
+            for i in 0..items.len() {
+                for j in i + 1..=(i + REACH).min(items.len() - 1) {
+                    let (a, b) = (&t.nodes[items[i] as usize], &t.nodes[items[j] as usize]);
+                    if a.end > b.start || a.start == a.end || b.start == b.end {
+                        continue;
+                    }
+                    let edits = vec![
+                        Edit {
+                            start: a.start,
+                            end: a.end,
+                            with: text[b.start..b.end].to_vec(),
+                        },
+                        Edit {
+                            start: b.start,
+                            end: b.end,
+                            with: text[a.start..a.end].to_vec(),
+                        },
+                    ];
+                    if edit::shrinks(text, &edits) {
+                        out.push(Rewrite { at: a.start, edits });
+                    }
+                }
+            }
+        }
+        // From the end toward the start; for one item, the nearer swap first (stable sort).
+        out.sort_by_key(|w| std::cmp::Reverse(w.at));
+        out
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::syntax::Syntax;
+
+    fn swaps(lang: &str, text: &str) -> Vec<String> {
+        let syntax = Syntax::new(crate::lang::by_name(lang).unwrap(), text.as_bytes());
+        let cx = Context {
+            text: text.as_bytes(),
+            syntax: Some(syntax.table()),
+        };
+        Reorder
+            .rewrites(&cx)
+            .iter()
+            .map(|w| String::from_utf8(edit::apply(text.as_bytes(), &w.edits)).unwrap())
+            .collect()
+    }
+
+    #[test]
+    fn swaps_only_toward_a_smaller_order_keeping_separators() {
+        let got = swaps("c", "int f(int c, int b, int a);\n");
+        assert_eq!(
+            got,
+            [
+                "int f(int c, int a, int b);\n",
+                "int f(int b, int c, int a);\n",
+                "int f(int a, int b, int c);\n",
+            ]
+        );
+        assert!(swaps("c", "int f(int a, int b);\n").is_empty());
+    }
+
+    #[test]
+    fn statements_swap_in_blocks() {
+        let got = swaps("javascript", "y = 2;\nx = 1;\n");
+        assert_eq!(got, ["x = 1;\ny = 2;\n"]);
+    }
+}

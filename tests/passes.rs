@@ -1,0 +1,373 @@
+//! The passes beyond deletion, end to end: the real binary, real compilers and interpreters as
+//! oracles. One section per pass (literals, reorder, layout), then `--format`.
+
+mod common;
+
+use std::process::Command;
+
+use common::{have, run, Sandbox};
+
+fn text(s: &Sandbox, rel: &str) -> String {
+    String::from_utf8(s.read(rel)).unwrap()
+}
+
+fn stats(s: &Sandbox, rel: &str) -> serde_json::Value {
+    serde_json::from_slice(&s.read(rel)).unwrap()
+}
+
+/// The calls and successes of pass `name` in a `--stats-json` file.
+fn pass_stats(stats: &serde_json::Value, name: &str) -> (u64, u64) {
+    let p = stats["passes"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|p| p["name"] == name)
+        .unwrap_or_else(|| panic!("no pass {name} in {stats}"));
+    (
+        p["calls"].as_u64().unwrap(),
+        p["successes"].as_u64().unwrap(),
+    )
+}
+
+/// Compiles `file` in the sandbox with `gcc -O2` and returns what the program prints.
+fn gcc_run(s: &Sandbox, file: &str) -> String {
+    let exe = s.path("check-prog");
+    let ok = Command::new("gcc")
+        .args(["-O2", "-w", "-o"])
+        .arg(&exe)
+        .arg(s.path(file))
+        .status()
+        .unwrap()
+        .success();
+    assert!(ok, "{file} does not compile:\n{}", text(s, file));
+    let out = Command::new(&exe).output().unwrap();
+    String::from_utf8(out.stdout).unwrap()
+}
+
+// ---------------------------------------------------------------------------------- literals
+
+/// A C program prints a number computed from literals; the test wants a number >= 1000. The
+/// literals shrink to the smallest values that keep it: the constant to exactly 1000.
+#[test]
+fn literals_shrink_a_c_constant_to_the_smallest_working_value() {
+    if !have("gcc") {
+        eprintln!("SKIPPED: gcc is not installed");
+        return;
+    }
+    let s = Sandbox::new();
+    s.write(
+        "prog.c",
+        "#include <stdio.h>\nint main(void) {\n  long base = 123456;\n  \
+         printf(\"%ld\\n\", base * 3 + 7);\n  return 0;\n}\n",
+    );
+    let test = s.script(
+        "test",
+        "gcc -O2 -w -o prog prog.c && ./prog | awk 'BEGIN { ok = 0 } \
+         /^[0-9]+$/ && $1 + 0 >= 1000 { ok = 1 } END { exit !ok }'",
+    );
+    run(s.whittle_script(
+        &["-j", "2", "--passes", "literals", "--stats-json", "st.json"],
+        &test,
+        "prog.c",
+    ))
+    .expect_code(0);
+    let out = text(&s, "prog.c");
+    assert!(out.contains("long base = 1000;"), "{out}");
+    assert!(out.contains("base * 1 + 0"), "{out}");
+    assert_eq!(gcc_run(&s, "prog.c").trim(), "1000");
+    // About two candidates per bit of 123456 (17 bits), plus the other literals.
+    let (calls, _) = pass_stats(&stats(&s, "st.json"), "literals");
+    assert!(calls < 120, "{calls} calls");
+}
+
+/// A JavaScript string must still make node throw with "boom": it shrinks to just that, and
+/// the argument of `includes` (free to change) is emptied.
+#[test]
+fn literals_shorten_a_javascript_string_that_still_throws() {
+    if !have("node") {
+        eprintln!("SKIPPED: node is not installed");
+        return;
+    }
+    let s = Sandbox::new();
+    s.write(
+        "crash.js",
+        "const msg = \"the quick brown fox jumps over the lazy dog: boom, and more text\";\n\
+         if (msg.includes(\"boom\")) throw new Error(msg);\n",
+    );
+    run(s.whittle([
+        "-j",
+        "2",
+        "--passes",
+        "literals",
+        "--stderr",
+        "Error: [^\\n]*boom",
+        "crash.js",
+        "--",
+        "node",
+        "@@",
+    ]))
+    .expect_code(0);
+    assert_eq!(
+        text(&s, "crash.js"),
+        "const msg = \"boom\";\nif (msg.includes(\"\")) throw new Error(msg);\n"
+    );
+}
+
+/// Hex, suffixes and the text scan: a file whittle has no parser for.
+#[test]
+fn literals_simplify_numbers_in_any_text() {
+    let s = Sandbox::new();
+    s.write(
+        "conf.txt",
+        "size = 0x1FUL\nlimit = 250.75f\nname = \"abcdef\"\n",
+    );
+    // Interesting while size is 31 (any spelling) and limit is at least 100.
+    let test = s.script(
+        "test",
+        "awk '$1 == \"size\" { s = ($3 == \"31\" || $3 == \"0x1FUL\") } \
+         $1 == \"limit\" { l = ($3 + 0 >= 100) } END { exit !(s && l) }' conf.txt",
+    );
+    run(s.whittle_script(&["-j", "2", "--passes", "literals"], &test, "conf.txt")).expect_code(0);
+    assert_eq!(
+        text(&s, "conf.txt"),
+        "size = 31\nlimit = 100\nname = \"\"\n"
+    );
+}
+
+/// The synthetic "one integer per line" benchmarks with `lines` + `literals`.
+fn numbers(test: &str, input: &str) -> String {
+    let s = Sandbox::new();
+    s.write("nums.txt", input);
+    let test = s.script("test", test);
+    run(s.whittle_script(
+        &["-j", "2", "--passes", "lines,literals"],
+        &test,
+        "nums.txt",
+    ))
+    .expect_code(0);
+    text(&s, "nums.txt")
+}
+
+fn random_numbers(seed: u64, n: usize, max: u64) -> String {
+    let mut x = seed;
+    (0..n)
+        .map(|_| {
+            x = x
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
+            format!("{}\n", (x >> 33) % max)
+        })
+        .collect()
+}
+
+#[test]
+fn literals_reach_the_minima_of_number_lists() {
+    let input = random_numbers(7, 120, 1000);
+    let sum = numbers(
+        "awk '{ s += $1 } END { exit !(s >= 500) }' nums.txt",
+        &input,
+    );
+    assert_eq!(sum, "500\n");
+    let distinct = numbers("[ \"$(sort -u nums.txt | wc -l)\" -ge 10 ]", &input);
+    let mut got: Vec<u32> = distinct.lines().map(|l| l.parse().unwrap()).collect();
+    got.sort();
+    assert_eq!(got, (0..10).collect::<Vec<_>>(), "{distinct}");
+    let first = numbers(
+        "awk 'NR == 1 { a = $1 } NR == 2 { b = $1 } END { exit !(NR >= 2 && a > b) }' nums.txt",
+        &format!("999\n{input}"),
+    );
+    assert_eq!(first, "1\n0\n");
+    let len = numbers(
+        "awk 'BEGIN { m = -1 } $1 > m { m = $1 } END { exit !(NR >= 1 && NR > m) }' nums.txt",
+        &random_numbers(3, 100, 60),
+    );
+    assert_eq!(len, "0\n");
+}
+
+// ----------------------------------------------------------------------------------- reorder
+
+/// Functions and statements move toward a bytewise-smaller order, only where the program still
+/// compiles (a call before its callee's declaration does not) and runs.
+#[test]
+fn reorder_gives_a_smaller_order_that_still_compiles() {
+    if !have("gcc") {
+        eprintln!("SKIPPED: gcc is not installed");
+        return;
+    }
+    let s = Sandbox::new();
+    let input = "int z(void) { return 3; }\nint y(void) { return 2; }\nint main(void) {\n  \
+                 int c = z();\n  int b = y();\n  return c + b - 5;\n}\n";
+    s.write("order.c", input);
+    let test = s.script(
+        "test",
+        "gcc -Werror=implicit-function-declaration -o prog order.c && ./prog",
+    );
+    run(s.whittle_script(&["-j", "2", "--passes", "reorder"], &test, "order.c")).expect_code(0);
+    let out = text(&s, "order.c");
+    assert_eq!(
+        out,
+        "int y(void) { return 2; }\nint z(void) { return 3; }\nint main(void) {\n  \
+         int b = y();\n  int c = z();\n  return c + b - 5;\n}\n"
+    );
+    assert!(out.len() == input.len() && out.as_str() < input);
+    gcc_run(&s, "order.c");
+}
+
+// ------------------------------------------------------------------------------------ layout
+
+/// Whitespace that does not matter goes in one call: runs collapsed, indentation and blank
+/// lines gone, the line after a preprocessor directive kept, string contents untouched.
+#[test]
+fn layout_normalizes_a_whole_c_file_at_once() {
+    if !have("gcc") {
+        eprintln!("SKIPPED: gcc is not installed");
+        return;
+    }
+    let s = Sandbox::new();
+    s.write(
+        "w.c",
+        "#include <stdio.h>\n#define N 3\n\nint   main ( void )\n{\n    int  x = N ;\n\n    \
+         printf ( \"%d  items\\n\" , x ) ;\n    return 0 ;\n}\n",
+    );
+    let test = s.script("test", "gcc -fsyntax-only w.c");
+    run(s.whittle_script(
+        &["-j", "1", "--passes", "layout", "--stats-json", "st.json"],
+        &test,
+        "w.c",
+    ))
+    .expect_code(0);
+    assert_eq!(
+        text(&s, "w.c"),
+        "#include<stdio.h>\n#define N 3\nint main(void){int x=N;printf(\"%d  items\\n\",x);return 0;}"
+    );
+    assert_eq!(pass_stats(&stats(&s, "st.json"), "layout"), (1, 1));
+}
+
+/// Where whitespace matters (Python's indentation), the tightest whole-file forms fail and the
+/// others still collapse what they can (`if x:return 1` is valid Python).
+#[test]
+fn layout_keeps_whitespace_the_test_needs() {
+    if !have("python3") {
+        eprintln!("SKIPPED: python3 is not installed");
+        return;
+    }
+    let s = Sandbox::new();
+    s.write(
+        "f.py",
+        "def  f ( x ) :\n    if  x :\n\n        return  1\n    return  2\n\nprint ( f ( 1 ) )\n",
+    );
+    let test = s.script("test", "[ \"$(python3 f.py)\" = 1 ]");
+    run(s.whittle_script(&["-j", "2", "--passes", "layout"], &test, "f.py")).expect_code(0);
+    assert_eq!(
+        text(&s, "f.py"),
+        "def f(x):\n    if x:return 1\n    return 2\nprint(f(1))"
+    );
+}
+
+// ------------------------------------------------------------------------------------ format
+
+const TIGHT_C: &str = "int main(void){int x=1;if(x){return 0;}return 1;}";
+const FORMATTED_C: &str =
+    "int main(void) {\n    int x=1;\n    if(x) {\n        return 0;\n    }\n    return 1;\n}\n";
+
+/// `--format builtin` lays the result out, and keeps it: the test accepts it. The extra test
+/// run is counted.
+#[test]
+fn format_keeps_a_formatted_result_the_test_accepts() {
+    if !have("gcc") {
+        eprintln!("SKIPPED: gcc is not installed");
+        return;
+    }
+    let s = Sandbox::new();
+    s.write("t.c", TIGHT_C);
+    let counter = s.path("runs");
+    let test = s.script(
+        "test",
+        &format!("echo >> '{}'; gcc -fsyntax-only t.c", counter.display()),
+    );
+    let r = run(s.whittle_script(
+        &[
+            "-j",
+            "1",
+            "--passes",
+            "layout",
+            "--format",
+            "builtin",
+            "--stats-json",
+            "st.json",
+        ],
+        &test,
+        "t.c",
+    ));
+    r.expect_code(0);
+    assert_eq!(text(&s, "t.c"), FORMATTED_C);
+    assert!(r.stderr.contains("--format: kept"), "{}", r.stderr);
+    let runs = std::fs::read_to_string(&counter).unwrap().lines().count() as u64;
+    assert_eq!(stats(&s, "st.json")["oracle_calls"].as_u64().unwrap(), runs);
+    assert_eq!(stats(&s, "st.json")["final_bytes"], FORMATTED_C.len());
+}
+
+/// A test that rejects the formatted text (here: no indented line allowed) keeps the reduced
+/// result as it was.
+#[test]
+fn format_is_not_kept_when_the_test_rejects_it() {
+    if !have("gcc") {
+        eprintln!("SKIPPED: gcc is not installed");
+        return;
+    }
+    let s = Sandbox::new();
+    s.write("t.c", TIGHT_C);
+    let test = s.script("test", "! grep -q '^ ' t.c && gcc -fsyntax-only t.c");
+    let r = run(s.whittle_script(
+        &["-j", "1", "--passes", "layout", "--format", "builtin"],
+        &test,
+        "t.c",
+    ));
+    r.expect_code(0);
+    assert_eq!(text(&s, "t.c"), TIGHT_C);
+    assert!(r.stderr.contains("--format: not kept"), "{}", r.stderr);
+}
+
+/// An external formatter reads stdin and writes stdout; one that fails leaves the result alone.
+#[test]
+fn format_runs_an_external_command() {
+    let s = Sandbox::new();
+    s.write("a.txt", "a;b;c\n");
+    let test = s.script("test", "grep -q b a.txt");
+    let r = run(s.whittle_script(
+        &[
+            "-j",
+            "1",
+            "--passes",
+            "lines",
+            "--format",
+            "sed 's/;/; /g'",
+            "-o",
+            "out.txt",
+        ],
+        &test,
+        "a.txt",
+    ));
+    r.expect_code(0);
+    assert_eq!(text(&s, "out.txt"), "a; b; c\n");
+    assert_eq!(text(&s, "a.txt"), "a;b;c\n", "-o leaves the input alone");
+    let r = run(s.whittle_script(
+        &[
+            "-j",
+            "1",
+            "--passes",
+            "lines",
+            "--format",
+            "echo no >&2; exit 1",
+        ],
+        &test,
+        "a.txt",
+    ));
+    r.expect_code(0);
+    assert_eq!(text(&s, "a.txt"), "a;b;c\n");
+    assert!(
+        r.stderr.contains("failed") && r.stderr.contains("no"),
+        "{}",
+        r.stderr
+    );
+}
