@@ -253,7 +253,7 @@ pub const PASSES: &[PassInfo] = &[
     },
     PassInfo {
         name: "typedefs",
-        needs_syntax: true,
+        syntax: SyntaxUse::Needs,
         about: "a type alias inlined: its uses replaced by the type, the alias dropped",
         params: &[],
         build: |_, _| Ok(Kind::Rewrite(Box::new(typedefs::Typedefs))),
