@@ -6,6 +6,8 @@
 //! `@identifier` with the name's text. A type with a body (`struct { ... }`) is not copied: two
 //! copies would be two types.
 
+use std::collections::HashMap;
+
 use super::{Rewrite, Rewriter};
 use crate::cut::Context;
 use crate::edit::Edit;
@@ -38,10 +40,22 @@ fn removal(t: &SyntaxTable, name: u32) -> Option<(usize, usize)> {
 impl Rewriter for Typedefs {
     fn rewrites(&self, cx: &Context) -> Vec<Rewrite> {
         let t = cx.syntax.expect("syntax passes run only with a parse");
+        // Where each alias's name occurs, in one walk over the nodes.
+        let mut uses: HashMap<&[u8], Vec<(usize, usize)>> = t
+            .aliases
+            .iter()
+            .map(|&(name, _)| (t.text(name, cx.text), Vec::new()))
+            .collect();
+        for n in t.nodes.iter().filter(|n| n.cats & cat::IDENTIFIER != 0) {
+            if let Some(at) = uses.get_mut(&cx.text[n.start..n.end]) {
+                if at.last() != Some(&(n.start, n.end)) {
+                    at.push((n.start, n.end));
+                }
+            }
+        }
         let mut rewrites = Vec::new();
         for &(name, ty) in &t.aliases {
             let with = t.text(ty, cx.text);
-            let word = t.text(name, cx.text);
             if with.contains(&b'{') {
                 continue;
             }
@@ -49,18 +63,15 @@ impl Rewriter for Typedefs {
                 continue;
             };
             let mut edits = vec![Edit::cut(start, end)];
-            for n in &t.nodes {
-                let inside = n.start >= start && n.end <= end;
-                if n.cats & cat::IDENTIFIER != 0 && !inside && &cx.text[n.start..n.end] == word {
-                    edits.push(Edit {
-                        start: n.start,
-                        end: n.end,
-                        with: with.to_vec(),
-                    });
-                }
-            }
+            let outside = uses[t.text(name, cx.text)]
+                .iter()
+                .filter(|&&(s, e)| e <= start || s >= end);
+            edits.extend(outside.map(|&(s, e)| Edit {
+                start: s,
+                end: e,
+                with: with.to_vec(),
+            }));
             edits.sort_by_key(|e| e.start);
-            edits.dedup_by_key(|e| e.start);
             rewrites.push(Rewrite {
                 at: t.nodes[name as usize].start,
                 edits,
