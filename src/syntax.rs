@@ -141,6 +141,9 @@ pub struct SyntaxTable {
     /// `(name, arguments)` of every `@call.name`/`@call.arguments` match whose argument list
     /// is a list. Sorted, no duplicates.
     pub calls: Vec<(u32, u32)>,
+    /// `(name, type)` of every `@alias.name`/`@alias.type` match: a type alias and the type it
+    /// stands for. Sorted, no duplicates.
+    pub aliases: Vec<(u32, u32)>,
 }
 
 impl SyntaxTable {
@@ -613,9 +616,12 @@ fn collect_captures(
     let mut replacements: Vec<(u32, &'static str)> = Vec::new();
     let mut functions: Vec<(u32, u32)> = Vec::new();
     let mut calls: Vec<(u32, u32)> = Vec::new();
+    let mut aliases: Vec<(u32, u32)> = Vec::new();
     let (mut items, mut inners, mut outers) = (Vec::new(), Vec::new(), Vec::new());
-    // `(names, lists)` of the functions and calls of one match.
-    let (mut function, mut call) = ((Vec::new(), Vec::new()), (Vec::new(), Vec::new()));
+    // `(names, lists or types)` of the functions, calls and aliases of one match.
+    let mut function = (Vec::new(), Vec::new());
+    let mut call = (Vec::new(), Vec::new());
+    let mut alias = (Vec::new(), Vec::new());
     // Structural categories (list, item, hoist, replace) are set only on nodes that survive
     // the checks below, so `cats` agrees with `lists`, `hoists` and `replacements`.
     let structural = cat::LIST | cat::ITEM | cat::HOIST_OUTER | cat::HOIST_INNER | cat::REPLACE;
@@ -626,7 +632,7 @@ fn collect_captures(
             items.clear();
             inners.clear();
             outers.clear();
-            for pairs in [&mut function, &mut call] {
+            for pairs in [&mut function, &mut call, &mut alias] {
                 pairs.0.clear();
                 pairs.1.clear();
             }
@@ -647,6 +653,8 @@ fn collect_captures(
                     cat::FUNCTION_PARAMETERS => function.1.push(index),
                     cat::CALL_NAME => call.0.push(index),
                     cat::CALL_ARGUMENTS => call.1.push(index),
+                    cat::ALIAS_NAME => alias.0.push(index),
+                    cat::ALIAS_TYPE => alias.1.push(index),
                     cat::REPLACE => {
                         if let Some(value) = compiled.value(pattern as usize) {
                             replacements.push((index, value));
@@ -661,7 +669,12 @@ fn collect_captures(
             for &outer in &outers {
                 hoists.extend(inners.iter().map(|&inner| (outer, inner)));
             }
-            for ((names, lists), out) in [(&function, &mut functions), (&call, &mut calls)] {
+            let all = [
+                (&function, &mut functions),
+                (&call, &mut calls),
+                (&alias, &mut aliases),
+            ];
+            for ((names, lists), out) in all {
                 for &name in names {
                     out.extend(lists.iter().map(|&list| (name, list)));
                 }
@@ -720,12 +733,15 @@ fn collect_captures(
         pairs.dedup();
         pairs.retain(|&(_, list)| lists.binary_search_by_key(&list, |l| l.node).is_ok());
     }
+    aliases.sort_unstable();
+    aliases.dedup();
 
     table.lists = lists;
     table.hoists = hoists;
     table.replacements = replacements;
     table.functions = functions;
     table.calls = calls;
+    table.aliases = aliases;
 }
 
 /// Finds the separators of a list from the anonymous children of its container: those
@@ -898,7 +914,12 @@ pub fn dump(table: &SyntaxTable, lang: &LangSpec, text: &[u8]) -> String {
             let _ = writeln!(out, "  #{node} -> {value:?}");
         }
     }
-    for (title, pairs) in [("functions", &table.functions), ("calls", &table.calls)] {
+    let pairs = [
+        ("functions", &table.functions),
+        ("calls", &table.calls),
+        ("aliases", &table.aliases),
+    ];
+    for (title, pairs) in pairs {
         if !pairs.is_empty() {
             let _ = writeln!(out, "{title}:");
             for &(name, list) in pairs {

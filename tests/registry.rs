@@ -279,6 +279,39 @@ fn every_node_kind_and_field_named_in_a_query_exists() {
     }
 }
 
+/// `reserved.txt` holds words only, and every keyword token of the grammar that a rename could
+/// create (lowercase letters only: `a`, ..., `zz`, ...), so no new name is ever a keyword.
+#[test]
+fn every_keyword_of_the_grammar_is_reserved() {
+    for spec in languages() {
+        let reserved: BTreeSet<&str> = spec.reserved().collect();
+        assert!(reserved.len() > 20, "{} reserves few words", spec.name);
+        for w in &reserved {
+            assert!(
+                w.chars().all(|c| c.is_ascii_alphanumeric() || c == '_'),
+                "grammars/{}/reserved.txt: {w:?} is not a word",
+                spec.name
+            );
+        }
+        let language = spec.grammar();
+        // Keyword tokens: visible, anonymous kinds; not the end symbol (id 0) nor a supertype.
+        let missing: Vec<&str> = (1..language.node_kind_count() as u16)
+            .filter(|&id| language.node_kind_is_visible(id) && !language.node_kind_is_named(id))
+            .filter(|&id| !language.node_kind_is_supertype(id))
+            .filter_map(|id| language.node_kind_for_id(id))
+            .filter(|k| !k.is_empty() && k.chars().all(|c| c.is_ascii_lowercase()))
+            .filter(|k| !reserved.contains(k))
+            .collect::<BTreeSet<_>>()
+            .into_iter()
+            .collect();
+        assert!(
+            missing.is_empty(),
+            "grammars/{}/reserved.txt lacks keywords of the grammar: {missing:?}",
+            spec.name
+        );
+    }
+}
+
 // ---------------------------------------------------------------------------------------------
 // Table invariants on any text
 

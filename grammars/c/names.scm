@@ -23,3 +23,19 @@
 (preproc_function_def name: (identifier) @definition)
 (preproc_params (identifier) @definition)
 (labeled_statement label: (statement_identifier) @definition)
+
+; Type aliases, for inlining: `typedef unsigned long ulg;` (not `typedef int *p;`).
+(type_definition type: (_) @alias.type declarator: (type_identifier) @alias.name)
+
+; What reduction leaves of file-scope declarations without a type (implicit int, accepted by
+; gcc with a warning) parses as an expression statement: `x;`, `x[1];`, `*p;`, `f()` (before
+; a body), `*f();`. Nothing else is an expression at file scope.
+(translation_unit
+  (expression_statement
+    [(identifier) @definition
+     (subscript_expression argument: (identifier) @definition)
+     (call_expression function: (identifier) @definition)
+     (pointer_expression argument: [
+       (identifier) @definition
+       (call_expression function: (identifier) @definition)
+       (subscript_expression argument: (identifier) @definition)])]))

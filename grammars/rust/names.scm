@@ -39,3 +39,6 @@
 (for_expression pattern: (identifier) @definition)
 (use_as_clause alias: (identifier) @definition)
 (extern_crate_declaration alias: (identifier) @definition)
+
+; Type aliases, for inlining (not generic ones).
+(type_item !type_parameters name: (type_identifier) @alias.name type: (_) @alias.type)

@@ -112,6 +112,10 @@ pub mod cat {
     pub const CALL_NAME: u32 = 1 << 14;
     /// `@call.arguments`: the argument list of a call of the `@call.name` of the same match.
     pub const CALL_ARGUMENTS: u32 = 1 << 15;
+    /// `@alias.name`: the name a type alias declares, in the match of its `@alias.type`.
+    pub const ALIAS_NAME: u32 = 1 << 16;
+    /// `@alias.type`: the type the `@alias.name` of the same match stands for.
+    pub const ALIAS_TYPE: u32 = 1 << 17;
 }
 
 /// The capture vocabulary: every capture name a query may use, and its category bit.
@@ -135,6 +139,8 @@ pub const VOCABULARY: &[(&str, u32)] = &[
     ("function.parameters", cat::FUNCTION_PARAMETERS),
     ("call.name", cat::CALL_NAME),
     ("call.arguments", cat::CALL_ARGUMENTS),
+    ("alias.name", cat::ALIAS_NAME),
+    ("alias.type", cat::ALIAS_TYPE),
 ];
 
 /// The category bit of a capture name, if the name is in the vocabulary.

@@ -9,6 +9,7 @@ mod params;
 mod rename;
 mod reorder;
 mod rewrite;
+mod typedefs;
 mod unused;
 
 use serde::Deserialize;
@@ -249,6 +250,13 @@ pub const PASSES: &[PassInfo] = &[
         about: "tokens, grown over the tokens before them",
         params: &[],
         build: |_, _| Ok(Kind::Cut(Box::new(cut::Tokens))),
+    },
+    PassInfo {
+        name: "typedefs",
+        syntax: SyntaxUse::Needs,
+        about: "a type alias inlined: its uses replaced by the type, the alias dropped",
+        params: &[],
+        build: |_, _| Ok(Kind::Rewrite(Box::new(typedefs::Typedefs))),
     },
     PassInfo {
         name: "unused",

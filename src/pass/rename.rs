@@ -11,17 +11,18 @@
 //! renamed either.
 //!
 //! The names, in the order of their first occurrence, are given the shortest fresh names in
-//! that order: the first name used becomes `a`, the second `b`. A sweep goes from the end
-//! toward the start, so each name's candidate renames it to its own rank's name (which the
-//! names used before it leave free) rather than to the shortest free one: the result is the
-//! same set of shortest names, in reading order. A first candidate renames all of them at
-//! once (one test instead of one per name when none of the names matters to the test).
+//! that order: the first name used becomes `a`, the second `b` (a name that is one of those
+//! short names already keeps it). A sweep goes from the end toward the start, so each name's
+//! candidate renames it to its own rank's name (which the names used before it leave free)
+//! rather than to the shortest free one: the result is the same set of shortest names, in
+//! reading order. Only renames that shorten the file are offered, and a first candidate does
+//! all of them at once (one test instead of one per name when no name matters to the test).
 
 use std::collections::{HashMap, HashSet};
 
 use super::{Rewrite, Rewriter};
 use crate::cut::Context;
-use crate::edit::{self, Edit};
+use crate::edit::Edit;
 use crate::lang::LangSpec;
 use crate::syntax::{cat, SyntaxTable};
 
@@ -131,8 +132,10 @@ impl Rename {
         names
     }
 
-    /// The new name of each name, by rank: the shortest words that are neither reserved nor
-    /// used in the file other than as one of `names`.
+    /// The new name of each name. The pool is the `names.len()` shortest words that are
+    /// neither reserved nor used in the file other than as one of `names`; a name that is in
+    /// the pool keeps it, the others take the rest of the pool in the order of their first
+    /// occurrence. No new name is held by another name, whichever renames are done.
     fn targets(&self, names: &[Name], text: &[u8]) -> Vec<Vec<u8>> {
         let counts = word_counts(text);
         let ours: HashMap<&[u8], usize> = names.iter().map(|n| (n.text, n.at.len())).collect();
@@ -142,10 +145,26 @@ impl Rename {
                     .get(w)
                     .is_some_and(|&c| ours.get(w).is_none_or(|&o| c > o))
         };
-        (0..)
+        let pool: Vec<Vec<u8>> = (0..)
             .map(short_name)
             .filter(|w| !taken(w))
             .take(names.len())
+            .collect();
+        let settled: HashSet<&[u8]> = pool
+            .iter()
+            .map(Vec::as_slice)
+            .filter(|w| ours.contains_key(w))
+            .collect();
+        let mut free = pool.iter().filter(|w| !settled.contains(w.as_slice()));
+        names
+            .iter()
+            .map(|n| match settled.contains(n.text) {
+                true => n.text.to_vec(),
+                false => free
+                    .next()
+                    .expect("one free word per unsettled name")
+                    .clone(),
+            })
             .collect()
     }
 }
@@ -164,33 +183,17 @@ impl Rewriter for Rename {
         let t = cx.syntax.expect("syntax passes run only with a parse");
         let names = self.names(t, cx.text);
         let targets = self.targets(&names, cx.text);
-        let current: HashMap<&[u8], usize> =
-            names.iter().enumerate().map(|(i, n)| (n.text, i)).collect();
-        let improves = |i: usize| edit::shortlex(&targets[i], names[i].text).is_lt();
-
-        // All renames at once that make no name longer, minus those whose new name is held by
-        // a name that keeps it (until none is left): a permutation of fresh and own names,
-        // never a clash. A swap of two names can be smaller even where one of them alone is
-        // not.
-        let mut all: Vec<bool> = (0..names.len())
-            .map(|i| targets[i] != names[i].text && targets[i].len() <= names[i].text.len())
+        // Only renames that shorten the file: one to a name of the same length (`b` -> `a`
+        // once `a` is free) changes no size, and as a late success it would cost another
+        // round of every pass.
+        let shortens: Vec<usize> = (0..names.len())
+            .filter(|&i| targets[i].len() < names[i].text.len())
             .collect();
-        loop {
-            let before = all.clone();
-            for i in 0..names.len() {
-                if let Some(&holder) = current.get(targets[i].as_slice()) {
-                    all[i] &= before[holder] || holder == i;
-                }
-            }
-            if all == before {
-                break;
-            }
-        }
         let mut rewrites = Vec::new();
-        if all.iter().filter(|&&b| b).count() >= 2 {
-            let mut edits: Vec<Edit> = (0..names.len())
-                .filter(|&i| all[i])
-                .flat_map(|i| rename_edits(&names[i], &targets[i]))
+        if shortens.len() >= 2 {
+            let mut edits: Vec<Edit> = shortens
+                .iter()
+                .flat_map(|&i| rename_edits(&names[i], &targets[i]))
                 .collect();
             edits.sort_by_key(|e| e.start);
             rewrites.push(Rewrite {
@@ -199,15 +202,12 @@ impl Rewriter for Rename {
             });
         }
 
-        // One name at a time, from the last name introduced toward the first, each to its own
-        // rank's name if nothing holds it now.
-        for i in (0..names.len()).rev() {
-            if improves(i) && !current.contains_key(targets[i].as_slice()) {
-                rewrites.push(Rewrite {
-                    at: names[i].at[0].0,
-                    edits: rename_edits(&names[i], &targets[i]).collect(),
-                });
-            }
+        // One name at a time, from the last name introduced toward the first.
+        for &i in shortens.iter().rev() {
+            rewrites.push(Rewrite {
+                at: names[i].at[0].0,
+                edits: rename_edits(&names[i], &targets[i]).collect(),
+            });
         }
         rewrites
     }
@@ -216,6 +216,7 @@ impl Rewriter for Rename {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::edit;
     use crate::lang::by_name;
     use crate::syntax::Syntax;
 
@@ -282,11 +283,21 @@ mod tests {
     }
 
     #[test]
-    fn a_name_held_by_another_waits_or_moves_with_it() {
-        // `b` is declared first and `a` second: all at once swaps them. Alone, `b` -> `a`
-        // would clash and `a` -> `b` is no smaller, so neither is offered.
+    fn short_names_keep_theirs_and_same_lengths_stay() {
+        // `b` is short already and keeps its name; `xy` takes the other short one.
+        let js = "let b = 1; let xy = b;";
+        assert_eq!(rewrites("javascript", js), ["let b = 1; let a = b;"]);
         let js = "let b = 1; let a = b;";
-        assert_eq!(rewrites("javascript", js), ["let a = 1; let b = a;"]);
+        assert!(rewrites("javascript", js).is_empty());
+        let js = "let bb = 1; let xy = bb;";
+        assert_eq!(
+            rewrites("javascript", js),
+            [
+                "let a = 1; let b = a;",
+                "let bb = 1; let b = bb;",
+                "let a = 1; let xy = a;"
+            ]
+        );
     }
 
     #[test]
@@ -307,7 +318,7 @@ mod tests {
         let rs = "fn helper(value: u8) -> u8 { value }\nfn g() { println!(\"{}\", helper(1)); }";
         assert_eq!(
             rewrites("rust", rs)[0],
-            "fn a(b: u8) -> u8 { b }\nfn c() { println!(\"{}\", a(1)); }"
+            "fn a(b: u8) -> u8 { b }\nfn g() { println!(\"{}\", a(1)); }"
         );
     }
 }

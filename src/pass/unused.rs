@@ -74,7 +74,7 @@ impl Unused {
             let node = &t.nodes[list.node as usize];
             let all = list.items.iter().all(|i| unused.binary_search(i).is_ok());
             if all && node.cats & cat::ITEM != 0 && !fixed_arity(node.parent) {
-                unused.retain(|i| !list.items.contains(i));
+                unused.retain(|i| list.items.binary_search(i).is_err());
                 if let Err(at) = unused.binary_search(&list.node) {
                     unused.insert(at, list.node);
                 }
