@@ -734,6 +734,9 @@ def write_markdown(path: Path, meta: dict, records: list[dict], reducers: list[R
     L.append("```")
     L.append("")
     L.append(f"- date: {meta['date']}")
+    for k, sit in enumerate(meta.get("sittings", [])):
+        L.append(f"  - sitting {k + 1} (the run was resumed with `--resume`): {sit['date']}, load average at "
+                 f"start {sit.get('loadavg_start', '?')}: `{sit['command']}`")
     m = meta["machine"]
     L.append(f"- machine: {m['nproc']} cores (nproc), {m['cpu']}, {m['mem']}, {m['os']}; "
              f"load average at start {m['loadavg_start']}, at end {meta.get('loadavg_end', '?')} "
@@ -1269,6 +1272,9 @@ def parse_args(argv=None):
                    help="wall-clock cap of the speed runs that reduce (default 180)")
     p.add_argument("--keep", action="store_true", help="keep the scratch directories (for debugging)")
     p.add_argument("--logs", action="store_true", help="save each reducer's output under <results>/logs/")
+    p.add_argument("--resume", action="store_true",
+                   help="keep the finished runs of an interrupted run (<results>/results.partial.json) and "
+                        "run only the case/reducer pairs it lacks; a long run can go on over several sittings")
     a = p.parse_args(argv)
     extra = {}
     for item in a.extra_args:
@@ -1350,6 +1356,10 @@ def main(argv=None) -> int:
     records: list[dict] = []
     series: dict[str, dict[str, list]] = {}
     partial = results_dir / "results.partial.json"
+    if args.resume and partial.is_file():
+        records, series, meta = resumed(json.loads(partial.read_text()), meta)
+        print(f"[bench] resuming: {len(records)} finished runs kept from {partial}", flush=True)
+    done = {(x["case"], x["reducer"]) for x in records}
 
     def on_signal(signum, frame):
         raise Interrupted(signal.Signals(signum).name)
@@ -1361,6 +1371,8 @@ def main(argv=None) -> int:
         for c in cases:
             for r in ran:
                 i += 1
+                if (c.id, r.name) in done:
+                    continue
                 print(f"[bench] {i}/{total} {c.id} {r.name} (cap {args.cap:g} s) ...", end="", flush=True)
                 rec, s = run_one(c, r, args.jobs, args.cap, args.keep,
                                  results_dir / "logs" if args.logs else None)
@@ -1372,7 +1384,7 @@ def main(argv=None) -> int:
                     print(f" {rec['input_bytes']} -> {rec['final_bytes']} B, {rec['final_tokens']} tokens, "
                           f"{rec['oracle_calls']} calls, {rec['wall_s']:.1f} s, "
                           f"interesting={yn(rec['interesting'])}, {rec['status']}", flush=True)
-                partial.write_text(json.dumps({"meta": meta, "runs": records}, indent=1) + "\n")
+                partial.write_text(json.dumps({"meta": meta, "runs": records, "series": series}, indent=1) + "\n")
     except Interrupted as e:
         print(f"\n[bench] interrupted ({e}): running reducer killed, scratch removed; "
               f"{len(records)} finished runs kept in {partial}", file=sys.stderr)
@@ -1400,6 +1412,18 @@ def main(argv=None) -> int:
     partial.unlink(missing_ok=True)
     print(f"[bench] wrote {results_dir}/results.json, results.csv, series.json, plots/ and {args.markdown}")
     return 0
+
+
+def resumed(old: dict, meta: dict) -> tuple[list[dict], dict, dict]:
+    """The runs, series and meta of an interrupted run, merged with this sitting's meta: the runs
+    of pairs this sitting selects are kept, and every sitting's date, load and command are listed."""
+    keep = {(c, r) for c in meta["cases"] for r, m in meta["reducers"].items() if not m["skipped"]}
+    records = [x for x in old["runs"] if (x["case"], x["reducer"]) in keep]
+    series = {c: {r: s for r, s in by.items() if (c, r) in keep} for c, by in old.get("series", {}).items()}
+    before = old["meta"].get("sittings") or [{k: old["meta"].get(k) for k in ("date", "command")}
+                                             | {"loadavg_start": old["meta"]["machine"].get("loadavg_start")}]
+    now = {"date": meta["date"], "command": meta["command"], "loadavg_start": meta["machine"]["loadavg_start"]}
+    return records, series, dict(meta, date=before[0]["date"], sittings=before + [now])
 
 
 def write_report(meta: dict, records: list[dict], series: dict, reducers: list[Reducer],
