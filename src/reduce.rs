@@ -4,6 +4,8 @@
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
+use tree_sitter::Tree;
+
 use crate::check::Checker;
 use crate::choice::{ChoiceTree, Order, Rng};
 use crate::cut::{Context, Cut, Strategy};
@@ -156,10 +158,16 @@ struct SyntaxState {
 }
 
 impl SyntaxState {
-    fn table(&mut self, text: &[u8]) -> &SyntaxTable {
-        match (&mut self.parsed, self.pending.as_slice()) {
-            (Some(_), []) => {}
-            (Some(s), [one]) => s.update(text, one),
+    /// The table of `text`, the current best. `parse` is the best's tree when another part
+    /// (the parse checker) keeps it up to date: then it is shared instead of parsed again.
+    fn table(&mut self, text: &[u8], parse: Option<&Tree>) -> &SyntaxTable {
+        match (&mut self.parsed, self.pending.as_slice(), parse) {
+            (Some(_), [], _) => {}
+            (Some(s), _, Some(tree)) => s.set_tree(text, tree.clone()),
+            (Some(s), [one], None) => s.update(text, one),
+            (_, _, Some(tree)) => {
+                self.parsed = Some(Syntax::with_tree(self.lang, text, tree.clone()))
+            }
             _ => self.parsed = Some(Syntax::new(self.lang, text)),
         }
         self.pending.clear();
@@ -281,6 +289,7 @@ pub fn reduce(
             .collect(),
     };
     if let Some(lang) = options.lang.filter(|_| options.keep_parsing) {
+        // The syntax table is built from the checker's tree when a pass first needs it.
         let mut checker = Checker::new(lang);
         checker.set_base(&r.best);
         r.checker = Some(checker);
@@ -501,7 +510,7 @@ impl<'a> Reducer<'_, 'a> {
     /// the parse checker), so candidates can be made lazily while tests run.
     fn parts(&mut self, pass: &Pass) -> (Context<'_>, &mut Tester<'a>, Filter<'_>) {
         let syntax = match (&mut self.syntax, pass.needs_syntax) {
-            (Some(s), true) => Some(s.table(&self.best)),
+            (Some(s), true) => Some(s.table(&self.best, self.checker.as_ref().map(Checker::tree))),
             _ => None,
         };
         let filtering = !self.relaxed || pass.strict;

@@ -218,9 +218,31 @@ impl Syntax {
                 message: e.to_string(),
             })?;
         let tree = parse(&mut parser, text, None);
+        Ok(Syntax::from_parts(lang, compiled, parser, text, tree))
+    }
+
+    /// Like [`Syntax::new`], with `tree` the parse of `text` (made elsewhere, by the parse
+    /// checker say): no parse, and the tree's nodes are shared with the other copies.
+    pub fn with_tree(lang: &'static LangSpec, text: &[u8], tree: Tree) -> Syntax {
+        debug_assert_eq!(tree.root_node().end_byte(), text.len());
+        let compiled = lang.compiled().unwrap_or_else(|e| panic!("{e}"));
+        let mut parser = Parser::new();
+        parser
+            .set_language(&compiled.language)
+            .unwrap_or_else(|e| panic!("{e}"));
+        Syntax::from_parts(lang, compiled, parser, text, tree)
+    }
+
+    fn from_parts(
+        lang: &'static LangSpec,
+        compiled: &'static Compiled,
+        parser: Parser,
+        text: &[u8],
+        tree: Tree,
+    ) -> Syntax {
         let mut cursor = QueryCursor::new();
         let table = build_table(compiled, &tree, text, &mut cursor, query_chunks(text.len()));
-        Ok(Syntax {
+        Syntax {
             lang,
             compiled,
             parser,
@@ -228,7 +250,7 @@ impl Syntax {
             tree,
             text: text.to_vec(),
             table,
-        })
+        }
     }
 
     /// The table of the current text.
@@ -269,6 +291,22 @@ impl Syntax {
             None
         };
         let tree = parse(&mut self.parser, new_text, old_tree);
+        self.table = build_table(
+            self.compiled,
+            &tree,
+            new_text,
+            &mut self.cursor,
+            query_chunks(new_text.len()),
+        );
+        self.tree = tree;
+        self.text.clear();
+        self.text.extend_from_slice(new_text);
+    }
+
+    /// Moves to `new_text`, whose parse is `tree` (made elsewhere, by the parse checker say):
+    /// no parse, and the tree's nodes are shared with whoever holds another copy of it.
+    pub fn set_tree(&mut self, new_text: &[u8], tree: Tree) {
+        debug_assert_eq!(tree.root_node().end_byte(), new_text.len());
         self.table = build_table(
             self.compiled,
             &tree,
