@@ -78,8 +78,9 @@ pub struct Args {
     /// The file's language (default: from its name); `--lang list` shows the languages.
     #[arg(long, value_name = "NAME", help_heading = "Reduction")]
     pub lang: Option<String>,
-    /// The preset to run (default: the language's own, else `generic`; see --list-passes).
-    #[arg(long, value_name = "NAME", help_heading = "Reduction")]
+    /// The preset to run (default: the language's own, else `generic`; see --list-passes), or
+    /// a preset file of your own (a path ending in .toml, in the format of passes/*.toml).
+    #[arg(long, value_name = "NAME|FILE", help_heading = "Reduction")]
     pub preset: Option<String>,
     /// Run these passes, in this order, instead of the preset's (comma-separated).
     #[arg(

@@ -1082,3 +1082,41 @@ mod properties {
         }
     }
 }
+
+/// `--preset FILE.toml` runs a preset of the user's own: here only `lines`, so the lines the
+/// test needs stay whole; a preset file naming an unknown pass is an error naming the file.
+#[test]
+fn a_preset_file_of_ones_own_runs_its_passes() {
+    let s = Sandbox::new();
+    s.write(
+        "mine.toml",
+        "description = \"lines only\"\n[[pass]]\nname = \"lines\"\n",
+    );
+    s.write(
+        "notes.txt",
+        b"alpha one\nbeta two\ngamma three\ndelta four\n",
+    );
+    let test = s.script("test", "grep -q 'beta' \"$1\" && grep -q 'delta' \"$1\"");
+    run(s
+        .whittle(["-q", "--preset", "mine.toml"])
+        .arg(&test)
+        .arg("notes.txt"))
+    .expect_code(0);
+    // The generic preset would cut inside the lines; `lines` alone keeps them whole.
+    assert_eq!(s.read("notes.txt"), b"beta two\ndelta four\n");
+
+    s.write(
+        "bad.toml",
+        "description = \"typo\"\n[[pass]]\nname = \"liness\"\n",
+    );
+    let out = run(s
+        .whittle(["-q", "--preset", "bad.toml"])
+        .arg(&test)
+        .arg("notes.txt"));
+    assert_ne!(out.code, Some(0));
+    assert!(
+        out.stderr.contains("bad.toml") && out.stderr.contains("liness"),
+        "{}",
+        out.stderr
+    );
+}

@@ -369,9 +369,17 @@ pub struct Preset {
     pub passes: Vec<Pass>,
 }
 
-/// Loads a shipped preset; `lang` is the language of the file it will run on, if known (else
-/// the preset's own language is used).
+/// Loads a shipped preset, or the preset file at `name` when it ends in `.toml`; `lang` is the
+/// language of the file it will run on, if known (else the preset's own language is used).
 pub fn preset(name: &str, lang: Option<&'static LangSpec>) -> Result<Preset, Error> {
+    if name.ends_with(".toml") {
+        let text = std::fs::read_to_string(name).map_err(|e| Error::Preset {
+            file: name.to_string(),
+            msg: e.to_string(),
+        })?;
+        // One preset per run: its name lives as long as the run.
+        return parse_preset(Box::leak(name.into()), &text, lang);
+    }
     let (name, text) = PRESETS.iter().find(|(n, _)| *n == name).ok_or_else(|| {
         let known: Vec<&str> = PRESETS.iter().map(|p| p.0).collect();
         Error::Usage(format!(
@@ -387,7 +395,11 @@ fn parse_preset(
     text: &str,
     lang: Option<&'static LangSpec>,
 ) -> Result<Preset, Error> {
-    let source = format!("passes/{name}.toml");
+    let source = if name.ends_with(".toml") {
+        name.to_string()
+    } else {
+        format!("passes/{name}.toml")
+    };
     let err = |msg: String| Error::Preset {
         file: source.clone(),
         msg,
