@@ -240,6 +240,8 @@ struct Reducer<'t, 'a> {
     schedule: Schedule,
     /// The last keep-parsing phase: only `strict` passes still skip what parses worse.
     relaxed: bool,
+    /// Candidates that remove fewer bytes than this are not tried (see [`FLOORS`]).
+    floor: usize,
     /// Set when the reducer stopped itself (`stop_below`).
     stopped: Option<Stop>,
     states: Vec<PassState>,
@@ -277,6 +279,7 @@ pub fn reduce(
         stop_below: options.stop_below,
         schedule: options.schedule,
         relaxed: false,
+        floor: 0,
         stopped: None,
         states: passes
             .iter()
@@ -302,12 +305,21 @@ pub fn reduce(
         })
         .collect();
     let mut rounds = 0;
-    // With keep_parsing, reach a fixed point among candidates that parse, then let the last
-    // rounds try the rest: the smallest interesting file often does not parse.
-    let phases = if r.checker.is_some() { 2 } else { 1 };
+    // Coarse to fine: a fixed point of the syntax passes among the candidates that remove the
+    // most, then among more, then of every pass. With keep_parsing, the last fixed point tries
+    // candidates that parse worse too: the smallest interesting file often does not parse.
+    let coarse = passes.iter().any(|p| p.coarse);
+    let mut stages: Vec<(bool, usize)> = FLOORS
+        .iter()
+        .filter(|&&f| f == 0 || coarse)
+        .map(|&f| (false, f))
+        .collect();
+    if r.checker.is_some() {
+        stages.push((true, 0));
+    }
     let outcome = (|| -> Result<()> {
-        for phase in 0..phases {
-            r.relaxed = phase == 1;
+        for (relaxed, floor) in stages {
+            (r.relaxed, r.floor) = (relaxed, floor);
             for s in &mut r.states {
                 s.clean_at = None;
                 s.resume = usize::MAX;
@@ -343,6 +355,14 @@ struct Found {
     bytes: Vec<u8>,
 }
 
+/// Bytes that `edits` save (negative when they add).
+fn saved(edits: &[Edit]) -> isize {
+    edits
+        .iter()
+        .map(|e| (e.end - e.start) as isize - e.with.len() as isize)
+        .sum()
+}
+
 /// Groups a list ordered by place into runs of one place: level one of a pass's choices is the
 /// place, level two the alternative there.
 fn places<T>(items: &[T], at: impl Fn(&T) -> usize) -> Vec<(usize, std::ops::Range<usize>)> {
@@ -356,6 +376,15 @@ fn places<T>(items: &[T], at: impl Fn(&T) -> usize) -> Vec<(usize, std::ops::Ran
     }
     groups
 }
+
+/// The stages of a reduction, coarse to fine: each runs the passes to a fixed point among the
+/// candidates that remove at least this many bytes (a cut's length, before it grows; for a
+/// rewrite, the bytes it saves). On a large file with a slow test, whole functions and
+/// statements go before the calls spent on every literal and token. Only the passes that need
+/// the parse take part in the coarse stages: a text pass's cuts are lines and tokens that grow,
+/// too small to start with, and whitespace laid out early leaves the line passes nothing. The
+/// last stage (0) runs every pass on everything, same-size rewrites included.
+const FLOORS: [usize; 3] = [256, 32, 0];
 
 /// Chaos mode tries at most this many random cuts per round...
 const CHAOS_DRAWS: usize = 1000;
@@ -379,6 +408,10 @@ impl<'a> Reducer<'_, 'a> {
             *rounds += 1;
             let mut round_successes = 0;
             for (i, pass) in passes.iter().enumerate() {
+                if self.floor > 0 && !pass.coarse {
+                    // Text passes run in the last stage only (see FLOORS).
+                    self.states[i].clean_at = Some(self.generation);
+                }
                 if self.states[i].clean_at == Some(self.generation) {
                     continue;
                 }
@@ -545,14 +578,25 @@ impl<'a> Reducer<'_, 'a> {
         stats: &mut PassStats,
     ) -> Result<Option<usize>> {
         let limit = self.states[i].resume;
-        let (order, seed) = (self.schedule.order, self.seed(i));
+        let (order, seed, floor) = (self.schedule.order, self.seed(i), self.floor);
         let (cx, tester, mut filter) = self.parts(pass);
         let best = cx.text;
         let mut tree = ChoiceTree::new(order, seed);
         let found = match &pass.kind {
             Kind::Cut(strategy) => {
                 let plan = strategy.plan(&cx);
-                let cuts = plan.cuts();
+                let kept: Vec<Cut>;
+                let cuts = if floor == 0 {
+                    plan.cuts()
+                } else {
+                    kept = plan
+                        .cuts()
+                        .iter()
+                        .filter(|c| c.end - c.start >= floor)
+                        .copied()
+                        .collect();
+                    &kept
+                };
                 let groups = places(cuts, |c| c.start);
                 let candidates = std::iter::from_fn(|| loop {
                     let step = tree.step(|ch| {
@@ -585,7 +629,10 @@ impl<'a> Reducer<'_, 'a> {
                 }
             }
             Kind::Rewrite(rewriter) => {
-                let rewrites = rewriter.rewrites(&cx);
+                let mut rewrites = rewriter.rewrites(&cx);
+                if floor > 0 {
+                    rewrites.retain(|w| saved(&w.edits) >= floor as isize);
+                }
                 let groups = places(&rewrites, |w| w.at);
                 let candidates = std::iter::from_fn(|| loop {
                     let step = tree.step(|ch| {

@@ -61,6 +61,8 @@
 (_ object: (parenthesized_expression (_) @hoist.inner) @hoist.outer)
 (arguments (parenthesized_expression (_) @hoist.inner) @hoist.outer)
 (return_statement (parenthesized_expression (_) @hoist.inner) @hoist.outer)
+(expression_statement (parenthesized_expression (_) @hoist.inner) @hoist.outer)
+(_ function: (parenthesized_expression (_) @hoist.inner) @hoist.outer)
 
 ; Declarations -> the declared name: `let x = 1` -> `let x`.
 (variable_declarator name: (_) @hoist.inner) @hoist.outer

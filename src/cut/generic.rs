@@ -244,9 +244,12 @@ impl Plan for Nested {
 }
 
 /// From one occurrence of an n-gram to its next occurrence (at token starts), grown over
-/// further occurrences: removes one or more repetitions of a repeated shape.
+/// further occurrences: removes one or more repetitions of a repeated shape. A shape is at
+/// most `max_shape` bytes: occurrences further apart are not repetitions, and a cut between
+/// them is a blind cut through whatever lies between.
 pub struct NGrams {
     pub len: usize,
+    pub max_shape: usize,
 }
 
 struct NGramPlan {
@@ -267,7 +270,7 @@ impl Strategy for NGrams {
         let mut next = HashMap::new();
         for &s in starts.iter().rev() {
             let gram = &text[s..s + self.len];
-            if let Some(n) = seen.insert(gram, s) {
+            if let Some(n) = seen.insert(gram, s).filter(|&n| n - s <= self.max_shape) {
                 next.insert(s, n);
             }
         }
@@ -400,7 +403,11 @@ mod tests {
     #[test]
     fn ngrams_skip_to_next_occurrence() {
         let t = b"int a; int b; int c;";
-        let plan = NGrams { len: 4 }.plan(&Context::text(t));
+        let plan = NGrams {
+            len: 4,
+            max_shape: 256,
+        }
+        .plan(&Context::text(t));
         // "int " repeats, and so does "; in".
         assert_eq!(texts(t, plan.cuts()), ["int b; ", "; int b", "int a; "]);
         let first = plan.cuts()[2];

@@ -41,6 +41,9 @@ pub struct Pass {
     pub name: &'static str,
     /// Reads the syntax tree: skipped for files whose language whittle does not know.
     pub needs_syntax: bool,
+    /// Takes part in the coarse stages of a reduction (`reduce::FLOORS`): the passes that cannot
+    /// work without the parse, whose candidates are whole syntax nodes.
+    pub coarse: bool,
     /// With keep-parsing, skips candidates that parse worse in the last, relaxed phase too
     /// (`strict = true` in a preset): for passes whose unparsable candidates rarely pay.
     pub strict: bool,
@@ -170,11 +173,13 @@ pub const PASSES: &[PassInfo] = &[
     PassInfo {
         name: "ngrams",
         syntax: SyntaxUse::No,
-        about: "from an n-gram to its next occurrence: repetitions of one shape",
-        params: &["len"],
+        about: "from an n-gram to its next occurrence at most `max_shape` bytes on: \
+                repetitions of one shape",
+        params: &["len", "max_shape"],
         build: |p, _| {
             Ok(Kind::Cut(Box::new(cut::NGrams {
                 len: param_usize(p, "len", 4)?,
+                max_shape: param_usize(p, "max_shape", 256)?,
             })))
         },
     },
@@ -308,6 +313,7 @@ pub fn build(
             SyntaxUse::Optional => lang.is_some(),
             SyntaxUse::Needs => true,
         },
+        coarse: info.syntax == SyntaxUse::Needs,
         strict: false,
         chaos: false,
         kind,
