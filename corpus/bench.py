@@ -721,6 +721,10 @@ def write_markdown(path: Path, meta: dict, records: list[dict], reducers: list[R
              f"(also [CSV]({res}/results.csv)); size-over-time samples: "
              f"[`{res}/series.json`]({res}/series.json).")
     L.append("")
+    if meta.get("partial"):
+        L.append(f"> **This run is not finished**: {meta['partial']} case/reducer runs are done, and the "
+                 "tables show those (raw data: `results.partial.json`). `--resume` goes on with the rest.")
+        L.append("")
     if meta["quick"]:
         L.append("> **This is a quick run** (only the cases with `quick = true`, short caps). "
                  "The full benchmark is the same command without `--quick` and takes hours.")
@@ -735,8 +739,9 @@ def write_markdown(path: Path, meta: dict, records: list[dict], reducers: list[R
     L.append("")
     L.append(f"- date: {meta['date']}")
     for k, sit in enumerate(meta.get("sittings", [])):
+        versions = "; ".join(f"{r} {v}" for r, v in sit.get("versions", {}).items())
         L.append(f"  - sitting {k + 1} (the run was resumed with `--resume`): {sit['date']}, load average at "
-                 f"start {sit.get('loadavg_start', '?')}: `{sit['command']}`")
+                 f"start {sit.get('loadavg_start', '?')}: `{sit['command']}`" + (f" ({versions})" if versions else ""))
     m = meta["machine"]
     L.append(f"- machine: {m['nproc']} cores (nproc), {m['cpu']}, {m['mem']}, {m['os']}; "
              f"load average at start {m['loadavg_start']}, at end {meta.get('loadavg_end', '?')} "
@@ -1274,7 +1279,8 @@ def parse_args(argv=None):
     p.add_argument("--logs", action="store_true", help="save each reducer's output under <results>/logs/")
     p.add_argument("--resume", action="store_true",
                    help="keep the finished runs of an interrupted run (<results>/results.partial.json) and "
-                        "run only the case/reducer pairs it lacks; a long run can go on over several sittings")
+                        "run only the case/reducer pairs it lacks; a long run can go on over several sittings "
+                        "(with --report-only: report the finished runs of the unfinished run)")
     a = p.parse_args(argv)
     extra = {}
     for item in a.extra_args:
@@ -1422,7 +1428,8 @@ def resumed(old: dict, meta: dict) -> tuple[list[dict], dict, dict]:
     series = {c: {r: s for r, s in by.items() if (c, r) in keep} for c, by in old.get("series", {}).items()}
     before = old["meta"].get("sittings") or [{k: old["meta"].get(k) for k in ("date", "command")}
                                              | {"loadavg_start": old["meta"]["machine"].get("loadavg_start")}]
-    now = {"date": meta["date"], "command": meta["command"], "loadavg_start": meta["machine"]["loadavg_start"]}
+    now = {"date": meta["date"], "command": meta["command"], "loadavg_start": meta["machine"]["loadavg_start"],
+           "versions": {r: m["version"] for r, m in meta["reducers"].items() if not m["skipped"]}}
     return records, series, dict(meta, date=before[0]["date"], sittings=before + [now])
 
 
@@ -1455,8 +1462,16 @@ def write_report(meta: dict, records: list[dict], series: dict, reducers: list[R
 def report_only(args) -> int:
     """Regenerate plots and the markdown from an earlier run's results.json and series.json."""
     results_dir = Path(args.results).resolve()
-    data = json.loads((results_dir / "results.json").read_text())
-    series = json.loads((results_dir / "series.json").read_text())["series"]
+    partial = results_dir / "results.partial.json"
+    if args.resume and partial.is_file():
+        # A run still under way (or interrupted, to be resumed): its finished runs so far.
+        data = json.loads(partial.read_text())
+        series = data.get("series", {})
+        pairs = len(data["meta"]["cases"]) * sum(not m["skipped"] for m in data["meta"]["reducers"].values())
+        data["meta"]["partial"] = f"{len(data['runs'])} of {pairs}"
+    else:
+        data = json.loads((results_dir / "results.json").read_text())
+        series = json.loads((results_dir / "series.json").read_text())["series"]
     meta, records = data["meta"], data["runs"]
     known = {c.id: c for c in load_cases()}
     cases = [known[c] for c in meta["cases"] if c in known]
