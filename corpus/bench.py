@@ -485,6 +485,10 @@ def build_command(r: Reducer, case: Case, jobs: int, wrapper: Path, work: Path, 
     raise AssertionError(r.kind)
 
 
+# Results this small are kept in results.json (`final_text`), to compare what each reducer left.
+FINAL_TEXT_MAX = 1024
+
+
 def run_one(case: Case, r: Reducer, jobs: int, cap: float, keep: bool, log_dir: Path | None) -> tuple[dict, list]:
     original = case.input.read_bytes()
     rec = {
@@ -581,6 +585,8 @@ def run_one(case: Case, r: Reducer, jobs: int, cap: float, keep: bool, log_dir: 
             interesting=ok, recheck=why, final_from=final_from,
             output_tail=text.splitlines()[-15:] if (proc_rc != 0 or not ok) and not capped else [],
         )
+        if len(final) <= FINAL_TEXT_MAX:
+            rec["final_text"] = final.decode("utf-8", "replace")
         if keep:
             rec["scratch"] = str(scratch)
         return rec, series
