@@ -291,16 +291,7 @@ impl Syntax {
             None
         };
         let tree = parse(&mut self.parser, new_text, old_tree);
-        self.table = build_table(
-            self.compiled,
-            &tree,
-            new_text,
-            &mut self.cursor,
-            query_chunks(new_text.len()),
-        );
-        self.tree = tree;
-        self.text.clear();
-        self.text.extend_from_slice(new_text);
+        self.set_tree(new_text, tree);
     }
 
     /// Moves to `new_text`, whose parse is `tree` (made elsewhere, by the parse checker say):

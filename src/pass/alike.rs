@@ -64,21 +64,9 @@ impl Rewriter for Alike {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::edit;
-    use crate::lang::by_name;
-    use crate::syntax::Syntax;
 
     fn rewrites(lang: &str, text: &str) -> Vec<String> {
-        let syntax = Syntax::new(by_name(lang).unwrap(), text.as_bytes());
-        let cx = Context {
-            text: text.as_bytes(),
-            syntax: Some(syntax.table()),
-        };
-        Alike
-            .rewrites(&cx)
-            .iter()
-            .map(|w| String::from_utf8(edit::apply(text.as_bytes(), &w.edits)).unwrap())
-            .collect()
+        crate::pass::rewritten(&Alike, lang, text)
     }
 
     #[test]

@@ -447,6 +447,26 @@ fn parse_preset(
     })
 }
 
+/// The texts `rewriter` proposes for `text` in the language named `lang`, in its order (which
+/// must run from the end toward the start).
+#[cfg(test)]
+pub(crate) fn rewritten(rewriter: &dyn Rewriter, lang: &str, text: &str) -> Vec<String> {
+    let spec = crate::lang::by_name(lang).unwrap();
+    let syntax = crate::syntax::Syntax::new(spec, text.as_bytes());
+    let cx = Context {
+        text: text.as_bytes(),
+        syntax: Some(syntax.table()),
+    };
+    let ws = rewriter.rewrites(&cx);
+    assert!(
+        ws.windows(2).all(|p| p[0].at >= p[1].at),
+        "not from the end toward the start"
+    );
+    ws.iter()
+        .map(|w| String::from_utf8(crate::edit::apply(text.as_bytes(), &w.edits)).unwrap())
+        .collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

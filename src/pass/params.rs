@@ -105,21 +105,9 @@ impl Rewriter for Params {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::edit;
-    use crate::lang::by_name;
-    use crate::syntax::Syntax;
 
     fn rewrites(lang: &str, text: &str) -> Vec<String> {
-        let syntax = Syntax::new(by_name(lang).unwrap(), text.as_bytes());
-        let cx = Context {
-            text: text.as_bytes(),
-            syntax: Some(syntax.table()),
-        };
-        Params
-            .rewrites(&cx)
-            .iter()
-            .map(|w| String::from_utf8(edit::apply(text.as_bytes(), &w.edits)).unwrap())
-            .collect()
+        crate::pass::rewritten(&Params, lang, text)
     }
 
     #[test]

@@ -216,27 +216,10 @@ impl Rewriter for Rename {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::edit;
     use crate::lang::by_name;
-    use crate::syntax::Syntax;
 
     fn rewrites(lang: &str, text: &str) -> Vec<String> {
-        let spec = by_name(lang).unwrap();
-        let syntax = Syntax::new(spec, text.as_bytes());
-        let cx = Context {
-            text: text.as_bytes(),
-            syntax: Some(syntax.table()),
-        };
-        let ws = Rename::new(Some(spec)).rewrites(&cx);
-        for pair in ws.windows(2) {
-            assert!(
-                pair[0].at >= pair[1].at,
-                "not from the end toward the start"
-            );
-        }
-        ws.iter()
-            .map(|w| String::from_utf8(edit::apply(text.as_bytes(), &w.edits)).unwrap())
-            .collect()
+        crate::pass::rewritten(&Rename::new(by_name(lang)), lang, text)
     }
 
     #[test]
