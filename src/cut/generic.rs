@@ -68,31 +68,14 @@ impl Strategy for Lines {
     }
 }
 
-/// Where the token units begin: at each token, or, when a line break comes before it, at the
-/// last line break before it. A token's unit is then the token and the spaces after it, but
-/// never the line break that ends its line: deleting the `;` at the end of a line keeps the
-/// line break, which can be what lets a parser recover.
-fn token_bounds(text: &[u8]) -> Vec<usize> {
-    let mut end = 0;
-    tokens::tokens(text)
-        .into_iter()
-        .map(|(s, e)| {
-            let gap = &text[end..s];
-            end = e;
-            gap.iter()
-                .rposition(|&b| b == b'\n')
-                .map_or(s, |n| s - gap.len() + n)
-        })
-        .collect()
-}
-
-/// Tokens with the spaces after them, grown over the tokens before them.
+/// Tokens with the whitespace after them, grown over the tokens before them.
 pub struct Tokens;
 
 impl Strategy for Tokens {
     fn plan<'a>(&self, cx: &Context<'a>) -> Box<dyn Plan + 'a> {
         let text = cx.text;
-        Box::new(Units::new(token_bounds(text), text.len()))
+        let starts = tokens::tokens(text).into_iter().map(|(s, _)| s).collect();
+        Box::new(Units::new(starts, text.len()))
     }
 }
 
@@ -107,7 +90,10 @@ pub struct TokenRuns {
 
 impl Strategy for TokenRuns {
     fn plan<'a>(&self, cx: &Context<'a>) -> Box<dyn Plan + 'a> {
-        let starts = token_bounds(cx.text);
+        let starts: Vec<usize> = tokens::tokens(cx.text)
+            .into_iter()
+            .map(|(s, _)| s)
+            .collect();
         if starts.len() > self.max_tokens {
             return Box::new(Fixed(Vec::new()));
         }
@@ -436,19 +422,6 @@ mod tests {
             texts(t, Whitespace.plan(&Context::text(t)).cuts()),
             ["\r\n", " ", " ", " ", " "]
         );
-    }
-
-    #[test]
-    fn a_token_keeps_the_line_break_after_it() {
-        let t = b"x = 1;\n  y;";
-        let plan = Tokens.plan(&Context::text(t));
-        assert_eq!(texts(t, plan.cuts()), [";", "\n  y", ";", "1", "= ", "x "]);
-        let runs = TokenRuns {
-            max: 2,
-            max_tokens: 10,
-        }
-        .plan(&Context::text(t));
-        assert!(texts(t, runs.cuts()).contains(&"1;".to_string()));
     }
 
     #[test]
