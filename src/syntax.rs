@@ -209,6 +209,22 @@ impl Syntax {
 
     /// Like [`Syntax::new`], but a broken language definition is an error.
     pub fn try_new(lang: &'static LangSpec, text: &[u8]) -> Result<Syntax, LangError> {
+        Syntax::build(lang, text, None)
+    }
+
+    /// Like [`Syntax::new`], with `tree` the parse of `text` (made elsewhere, by the parse
+    /// checker say): no parse, and the tree's nodes are shared with the other copies.
+    pub fn with_tree(lang: &'static LangSpec, text: &[u8], tree: Tree) -> Syntax {
+        debug_assert_eq!(tree.root_node().end_byte(), text.len());
+        Syntax::build(lang, text, Some(tree)).unwrap_or_else(|e| panic!("{e}"))
+    }
+
+    /// The syntax of `text`, parsed unless its `tree` is given.
+    fn build(
+        lang: &'static LangSpec,
+        text: &[u8],
+        tree: Option<Tree>,
+    ) -> Result<Syntax, LangError> {
         let compiled = lang.compiled()?;
         let mut parser = Parser::new();
         parser
@@ -217,32 +233,10 @@ impl Syntax {
                 lang: lang.name,
                 message: e.to_string(),
             })?;
-        let tree = parse(&mut parser, text, None);
-        Ok(Syntax::from_parts(lang, compiled, parser, text, tree))
-    }
-
-    /// Like [`Syntax::new`], with `tree` the parse of `text` (made elsewhere, by the parse
-    /// checker say): no parse, and the tree's nodes are shared with the other copies.
-    pub fn with_tree(lang: &'static LangSpec, text: &[u8], tree: Tree) -> Syntax {
-        debug_assert_eq!(tree.root_node().end_byte(), text.len());
-        let compiled = lang.compiled().unwrap_or_else(|e| panic!("{e}"));
-        let mut parser = Parser::new();
-        parser
-            .set_language(&compiled.language)
-            .unwrap_or_else(|e| panic!("{e}"));
-        Syntax::from_parts(lang, compiled, parser, text, tree)
-    }
-
-    fn from_parts(
-        lang: &'static LangSpec,
-        compiled: &'static Compiled,
-        parser: Parser,
-        text: &[u8],
-        tree: Tree,
-    ) -> Syntax {
+        let tree = tree.unwrap_or_else(|| parse(&mut parser, text, None));
         let mut cursor = QueryCursor::new();
         let table = build_table(compiled, &tree, text, &mut cursor, query_chunks(text.len()));
-        Syntax {
+        Ok(Syntax {
             lang,
             compiled,
             parser,
@@ -250,7 +244,7 @@ impl Syntax {
             tree,
             text: text.to_vec(),
             table,
-        }
+        })
     }
 
     /// The table of the current text.
