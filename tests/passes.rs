@@ -1,5 +1,5 @@
 //! The passes beyond deletion, end to end: the real binary, real compilers and interpreters as
-//! oracles. One section per pass (literals, reorder, layout), then `--format`.
+//! oracles. One section per pass (literals, reorder, breaks, layout), then `--format`.
 
 mod common;
 
@@ -211,6 +211,40 @@ fn reorder_gives_a_smaller_order_that_still_compiles() {
     );
     assert!(out.len() == input.len() && out.as_str() < input);
     gcc_run(&s, "order.c");
+}
+
+// ------------------------------------------------------------------------------------ breaks
+
+/// rustc recovers from a `;` missing before a line break and still type-checks: each `;`
+/// between two statements gives way to a line break, the one before `}` too.
+#[test]
+fn breaks_leave_rustc_its_line_breaks() {
+    if !have("rustc") {
+        eprintln!("SKIPPED: rustc is not installed");
+        return;
+    }
+    let s = Sandbox::new();
+    s.write("f.rs", "fn f(){let a:u8=1;let b:u64=a;}\n");
+    let test = s.script(
+        "test",
+        "rustc --crate-type=lib --emit=metadata -o f.rmeta f.rs 2>&1 | grep -q 'error\\[E0308\\]'",
+    );
+    run(s.whittle_script(&["-j", "2", "--passes", "breaks"], &test, "f.rs")).expect_code(0);
+    assert_eq!(text(&s, "f.rs"), "fn f(){let a:u8=1\nlet b:u64=a\n}\n");
+}
+
+/// node inserts the `;` at a line break: the statements split, the program prints the same.
+#[test]
+fn breaks_let_node_insert_the_semicolons() {
+    if !have("node") {
+        eprintln!("SKIPPED: node is not installed");
+        return;
+    }
+    let s = Sandbox::new();
+    s.write("f.js", "let a=1;let b=a+1;console.log(b);\n");
+    let test = s.script("test", "node f.js | grep -qx 2");
+    run(s.whittle_script(&["-j", "2", "--passes", "breaks"], &test, "f.js")).expect_code(0);
+    assert_eq!(text(&s, "f.js"), "let a=1\nlet b=a+1\nconsole.log(b);\n");
 }
 
 // ------------------------------------------------------------------------------------ layout

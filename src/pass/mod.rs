@@ -3,6 +3,7 @@
 //! the passes a language runs, in order, with their parameters.
 
 mod alike;
+mod breaks;
 mod layout;
 mod literals;
 mod params;
@@ -127,6 +128,13 @@ pub const PASSES: &[PassInfo] = &[
         about: "balanced (), [], {} and quotes: interiors and whole pairs, grown outward",
         params: &[],
         build: |_, _| Ok(Kind::Cut(Box::new(cut::Brackets))),
+    },
+    PassInfo {
+        name: "breaks",
+        syntax: SyntaxUse::No,
+        about: "a `;` by a line break, where parsers recover from the missing `;` (or insert it)",
+        params: &[],
+        build: |_, _| Ok(Kind::Rewrite(Box::new(breaks::Breaks))),
     },
     PassInfo {
         name: "hoist",
