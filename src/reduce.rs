@@ -582,85 +582,89 @@ impl<'a> Reducer<'_, 'a> {
         let (cx, tester, mut filter) = self.parts(pass);
         let best = cx.text;
         let mut tree = ChoiceTree::new(order, seed);
-        let found = match &pass.kind {
-            Kind::Cut(strategy) => {
-                let plan = strategy.plan(&cx);
-                let kept: Vec<Cut>;
-                let cuts = if floor == 0 {
-                    plan.cuts()
-                } else {
-                    kept = plan
-                        .cuts()
-                        .iter()
-                        .filter(|c| c.end - c.start >= floor)
-                        .copied()
-                        .collect();
-                    &kept
-                };
-                let groups = places(cuts, |c| c.start);
-                let candidates = std::iter::from_fn(|| loop {
-                    let step = tree.step(|ch| {
-                        let g = ch.choose_from(&groups, |g| g.0 < limit)?;
-                        let k = ch.choose(g.1.len(), |_| true)?;
-                        Some(cuts[g.1.start + k])
-                    })?;
-                    let Some(c) = step else { continue };
-                    let bytes = edit::cut(best, c.start, c.end);
-                    if filter.admits(&bytes, &[Edit::cut(c.start, c.end)]) {
-                        return Some((c, bytes));
-                    }
-                });
-                let found = tester.find_first(candidates, true)?;
-                match found {
-                    None => None,
-                    Some((cut, bytes)) => {
-                        let (k, grown) = find_change_point(tester, plan.growth(cut), &|k| {
-                            let g = plan.grow(cut, k);
-                            edit::cut(best, g.start, g.end)
+        // The sweep, as a closure so that the skipped count is kept even when it is interrupted.
+        let mut sweep = || -> Result<Option<Found>> {
+            Ok(match &pass.kind {
+                Kind::Cut(strategy) => {
+                    let plan = strategy.plan(&cx);
+                    let kept: Vec<Cut>;
+                    let cuts = if floor == 0 {
+                        plan.cuts()
+                    } else {
+                        kept = plan
+                            .cuts()
+                            .iter()
+                            .filter(|c| c.end - c.start >= floor)
+                            .copied()
+                            .collect();
+                        &kept
+                    };
+                    let groups = places(cuts, |c| c.start);
+                    let candidates = std::iter::from_fn(|| loop {
+                        let step = tree.step(|ch| {
+                            let g = ch.choose_from(&groups, |g| g.0 < limit)?;
+                            let k = ch.choose(g.1.len(), |_| true)?;
+                            Some(cuts[g.1.start + k])
                         })?;
-                        let done = if k > 0 { plan.grow(cut, k) } else { cut };
-                        Some(Found {
-                            at: done.start,
-                            cut: Some(done),
-                            edits: vec![Edit::cut(done.start, done.end)],
-                            bytes: grown.unwrap_or(bytes),
+                        let Some(c) = step else { continue };
+                        let bytes = edit::cut(best, c.start, c.end);
+                        if filter.admits(&bytes, &[Edit::cut(c.start, c.end)]) {
+                            return Some((c, bytes));
+                        }
+                    });
+                    let found = tester.find_first(candidates, true)?;
+                    match found {
+                        None => None,
+                        Some((cut, bytes)) => {
+                            let (k, grown) = find_change_point(tester, plan.growth(cut), &|k| {
+                                let g = plan.grow(cut, k);
+                                edit::cut(best, g.start, g.end)
+                            })?;
+                            let done = if k > 0 { plan.grow(cut, k) } else { cut };
+                            Some(Found {
+                                at: done.start,
+                                cut: Some(done),
+                                edits: vec![Edit::cut(done.start, done.end)],
+                                bytes: grown.unwrap_or(bytes),
+                            })
+                        }
+                    }
+                }
+                Kind::Rewrite(rewriter) => {
+                    let mut rewrites = rewriter.rewrites(&cx);
+                    if floor > 0 {
+                        rewrites.retain(|w| saved(&w.edits) >= floor as isize);
+                    }
+                    let groups = places(&rewrites, |w| w.at);
+                    let candidates = std::iter::from_fn(|| loop {
+                        let step = tree.step(|ch| {
+                            // A rewrite changes its own place: it is tried again there.
+                            let g = ch.choose_from(&groups, |g| g.0 < limit)?;
+                            let k = ch.choose(g.1.len(), |_| true)?;
+                            Some(g.1.start + k)
+                        })?;
+                        let Some(w) = step else { continue };
+                        let bytes = edit::apply(best, &rewrites[w].edits);
+                        if edit::shortlex(&bytes, best).is_lt()
+                            && filter.admits(&bytes, &rewrites[w].edits)
+                        {
+                            return Some((w, bytes));
+                        }
+                    });
+                    tester
+                        .find_first(candidates, true)?
+                        .map(|(w, bytes)| Found {
+                            at: rewrites[w].at + 1,
+                            cut: None,
+                            edits: rewrites[w].edits.clone(),
+                            bytes,
                         })
-                    }
                 }
-            }
-            Kind::Rewrite(rewriter) => {
-                let mut rewrites = rewriter.rewrites(&cx);
-                if floor > 0 {
-                    rewrites.retain(|w| saved(&w.edits) >= floor as isize);
-                }
-                let groups = places(&rewrites, |w| w.at);
-                let candidates = std::iter::from_fn(|| loop {
-                    let step = tree.step(|ch| {
-                        // A rewrite changes its own place: it is tried again there.
-                        let g = ch.choose_from(&groups, |g| g.0 < limit)?;
-                        let k = ch.choose(g.1.len(), |_| true)?;
-                        Some(g.1.start + k)
-                    })?;
-                    let Some(w) = step else { continue };
-                    let bytes = edit::apply(best, &rewrites[w].edits);
-                    if edit::shortlex(&bytes, best).is_lt()
-                        && filter.admits(&bytes, &rewrites[w].edits)
-                    {
-                        return Some((w, bytes));
-                    }
-                });
-                tester
-                    .find_first(candidates, true)?
-                    .map(|(w, bytes)| Found {
-                        at: rewrites[w].at + 1,
-                        cut: None,
-                        edits: rewrites[w].edits.clone(),
-                        bytes,
-                    })
-            }
+            })
         };
+        let found = sweep();
         stats.skipped += filter.skipped;
-        let Some(found) = found else {
+        let Some(found) = found? else {
             return Ok(None);
         };
         debug_assert!(found.cut.is_none() || found.edits.len() == 1);
@@ -702,6 +706,7 @@ impl<'a> Reducer<'_, 'a> {
             .map(|c| (c, edit::cut(best, c.start, c.end)))
             .filter(|(c, b)| filter.admits(b, &[Edit::cut(c.start, c.end)]))
             .unzip();
+        stats.skipped += filter.skipped;
         let verdicts = tester.test_all(&bytes)?;
         drop(bytes);
         let mut winners: Vec<Cut> = draws
@@ -743,7 +748,6 @@ impl<'a> Reducer<'_, 'a> {
                 kept_bytes = grown;
             }
         }
-        stats.skipped += filter.skipped;
         drop(plan);
         let Some(bytes) = kept_bytes else {
             return Ok(false);

@@ -76,6 +76,47 @@ fn stats_json_has_the_figures_of_the_run() {
     assert_eq!(removed, filler(600).len() as u64 + 1);
 }
 
+/// Candidates skipped because they parse worse are counted even when the time limit interrupts
+/// the sweep that skipped them.
+#[test]
+fn stats_json_counts_the_skipped_candidates_of_an_interrupted_sweep() {
+    let s = Sandbox::new();
+    let terms: Vec<String> = (1..=300).map(|i| i.to_string()).collect();
+    let text = format!("int x = {};\n", terms.join(" + "));
+    s.write("sum.c", &text);
+    s.write("orig.c", &text);
+    // Only the original is interesting: every test fails, and the sweep runs past the limit.
+    let orig = s.path("orig.c");
+    let test = s.script(
+        "same",
+        &format!(r#"sleep 0.2; cmp -s "$1" {}"#, orig.display()),
+    );
+    let args = [
+        "-j",
+        "1",
+        "--passes",
+        "tokens",
+        "--keep-parsing",
+        "--stop-after",
+        "2",
+        "--stats-json",
+        "stats.json",
+    ];
+    run(s.whittle_script(&args, &test, "sum.c")).expect_code(0);
+    let json: serde_json::Value = serde_json::from_slice(&s.read("stats.json")).unwrap();
+    assert_eq!(json["stopped"], "TimeLimit", "{json}");
+    let tokens = &json["passes"][0];
+    assert_eq!(tokens["successes"], 0, "{json}");
+    // From the end: deleting `;`, `300` or a `+` parses worse (skipped), a term before a `+`
+    // does not (`299 + + 300`): about two skipped for each test.
+    assert!(tokens["calls"].as_u64().unwrap() >= 3, "{json}");
+    assert!(
+        tokens["skipped_unparsable"].as_u64().unwrap() >= tokens["calls"].as_u64().unwrap(),
+        "{json}"
+    );
+    assert_eq!(s.read("sum.c"), text.as_bytes());
+}
+
 /// A test that fails by chance 3 times in 10 (on a fixed schedule, so that the run is
 /// repeatable with -j 1), on top of needing the line.
 #[test]
