@@ -1,5 +1,5 @@
 //! The passes beyond deletion, end to end: the real binary, real compilers and interpreters as
-//! oracles. One section per pass (literals, reorder, breaks, layout), then `--format`.
+//! oracles. One section per pass (literals, reorder, breaks, unwrap, layout), then `--format`.
 
 mod common;
 
@@ -245,6 +245,27 @@ fn breaks_let_node_insert_the_semicolons() {
     let test = s.script("test", "node f.js | grep -qx 2");
     run(s.whittle_script(&["-j", "2", "--passes", "breaks"], &test, "f.js")).expect_code(0);
     assert_eq!(text(&s, "f.js"), "let a=1\nlet b=a+1\nconsole.log(b);\n");
+}
+
+// ------------------------------------------------------------------------------------ unwrap
+
+/// A block inside a block loses its braces, and the program still compiles and runs; the
+/// function body keeps its own, since without them it does not compile.
+#[test]
+fn unwrap_takes_the_braces_of_a_nested_block() {
+    if !have("gcc") {
+        eprintln!("SKIPPED: gcc is not installed");
+        return;
+    }
+    let s = Sandbox::new();
+    s.write("block.c", "int main(void) {{ int x = 1; return x - 1; }}\n");
+    let test = s.script("test", "gcc -o prog block.c && ./prog");
+    run(s.whittle_script(&["-j", "2", "--passes", "unwrap"], &test, "block.c")).expect_code(0);
+    assert_eq!(
+        text(&s, "block.c"),
+        "int main(void) { int x = 1; return x - 1; }\n"
+    );
+    gcc_run(&s, "block.c");
 }
 
 // ------------------------------------------------------------------------------------ layout

@@ -169,41 +169,47 @@ pub(super) struct Nested {
     pub(super) parent: HashMap<Cut, Cut>,
 }
 
+/// The balanced pairs of `text`: `()`, `[]`, `{}` and one-line quotes, as (open, close, the
+/// enclosing pair's index), in the order they open; `close` is `usize::MAX` for an opener that
+/// is never closed.
+pub fn bracket_pairs(text: &[u8]) -> Vec<(usize, usize, Option<usize>)> {
+    let mut pairs: Vec<(usize, usize, Option<usize>)> = Vec::new();
+    let mut stack: Vec<(u8, usize, usize)> = Vec::new(); // (closing byte, open, pair index)
+    let mut i = 0;
+    while i < text.len() {
+        let b = text[i];
+        let close = match b {
+            b'(' => Some(b')'),
+            b'[' => Some(b']'),
+            b'{' => Some(b'}'),
+            _ => None,
+        };
+        if let Some(c) = close {
+            let parent = stack.last().map(|s| s.2);
+            pairs.push((i, usize::MAX, parent));
+            stack.push((c, i, pairs.len() - 1));
+        } else if matches!(b, b')' | b']' | b'}') {
+            // Unbalanced input: pop to the nearest matching opener, if there is one.
+            if let Some(pos) = stack.iter().rposition(|s| s.0 == b) {
+                let (_, _, idx) = stack[pos];
+                pairs[idx].1 = i;
+                stack.truncate(pos);
+            }
+        } else if b == b'"' || b == b'\'' {
+            if let Some(c) = tokens::closing_quote(text, i) {
+                let parent = stack.last().map(|s| s.2);
+                pairs.push((i, c, parent));
+                i = c;
+            }
+        }
+        i += 1;
+    }
+    pairs
+}
+
 impl Strategy for Brackets {
     fn plan<'a>(&self, cx: &Context<'a>) -> Box<dyn Plan + 'a> {
-        let text = cx.text;
-        // (open, close, parent pair index)
-        let mut pairs: Vec<(usize, usize, Option<usize>)> = Vec::new();
-        let mut stack: Vec<(u8, usize, usize)> = Vec::new(); // (closing byte, open, pair index)
-        let mut i = 0;
-        while i < text.len() {
-            let b = text[i];
-            let close = match b {
-                b'(' => Some(b')'),
-                b'[' => Some(b']'),
-                b'{' => Some(b'}'),
-                _ => None,
-            };
-            if let Some(c) = close {
-                let parent = stack.last().map(|s| s.2);
-                pairs.push((i, usize::MAX, parent));
-                stack.push((c, i, pairs.len() - 1));
-            } else if matches!(b, b')' | b']' | b'}') {
-                // Unbalanced input: pop to the nearest matching opener, if there is one.
-                if let Some(pos) = stack.iter().rposition(|s| s.0 == b) {
-                    let (_, _, idx) = stack[pos];
-                    pairs[idx].1 = i;
-                    stack.truncate(pos);
-                }
-            } else if b == b'"' || b == b'\'' {
-                if let Some(c) = tokens::closing_quote(text, i) {
-                    let parent = stack.last().map(|s| s.2);
-                    pairs.push((i, c, parent));
-                    i = c;
-                }
-            }
-            i += 1;
-        }
+        let pairs = bracket_pairs(cx.text);
         let closed = |p: &(usize, usize, Option<usize>)| p.1 != usize::MAX;
         let mut cuts = Vec::new();
         let mut parent = HashMap::new();

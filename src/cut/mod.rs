@@ -10,7 +10,9 @@
 mod generic;
 mod syntax;
 
-pub use generic::{Brackets, Lines, NGrams, PrefixSuffix, Repeats, TokenRuns, Tokens, Whitespace};
+pub use generic::{
+    bracket_pairs, Brackets, Lines, NGrams, PrefixSuffix, Repeats, TokenRuns, Tokens, Whitespace,
+};
 pub use syntax::{Items, Nodes};
 
 use crate::syntax::SyntaxTable;

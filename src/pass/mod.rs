@@ -12,6 +12,7 @@ mod reorder;
 mod rewrite;
 mod typedefs;
 mod unused;
+mod unwrap;
 
 use serde::Deserialize;
 
@@ -277,6 +278,13 @@ pub const PASSES: &[PassInfo] = &[
         about: "every declaration whose names occur nowhere else, at once (then halves, quarters)",
         params: &[],
         build: |_, lang| Ok(Kind::Rewrite(Box::new(unused::Unused::new(lang)))),
+    },
+    PassInfo {
+        name: "unwrap",
+        syntax: SyntaxUse::No,
+        about: "a pair of braces taken away, what they hold kept: {{a;b;}} -> {a;b;}",
+        params: &[],
+        build: |_, _| Ok(Kind::Rewrite(Box::new(unwrap::Unwrap))),
     },
     PassInfo {
         name: "whitespace",

@@ -1,0 +1,42 @@
+//! A pair of braces taken away, what they hold kept: `{{a;b;}}` → `{a;b;}`. Deletion cannot do
+//! this (the braces are far apart) and hoisting keeps one node, not a run of them.
+
+use super::{Rewrite, Rewriter};
+use crate::cut::{bracket_pairs, Context};
+use crate::edit::Edit;
+
+/// The `unwrap` pass.
+pub struct Unwrap;
+
+impl Rewriter for Unwrap {
+    fn rewrites(&self, cx: &Context) -> Vec<Rewrite> {
+        let text = cx.text;
+        let mut out: Vec<Rewrite> = bracket_pairs(text)
+            .into_iter()
+            .filter(|&(open, close, _)| {
+                text[open] == b'{' && close != usize::MAX && close > open + 1
+            })
+            .map(|(open, close, _)| Rewrite {
+                at: open,
+                edits: vec![Edit::cut(open, open + 1), Edit::cut(close, close + 1)],
+            })
+            .collect();
+        out.reverse();
+        out
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::pass::rewritten;
+
+    #[test]
+    fn braces_go_and_what_they_hold_stays() {
+        let text = "f(){{int a;}g(\"{\");{}}";
+        assert_eq!(
+            rewritten(&Unwrap, "c", text),
+            ["f(){int a;g(\"{\");{}}", "f(){int a;}g(\"{\");{}"]
+        );
+    }
+}
