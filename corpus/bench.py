@@ -489,7 +489,8 @@ def build_command(r: Reducer, case: Case, jobs: int, wrapper: Path, work: Path, 
 FINAL_TEXT_MAX = 1024
 
 
-def run_one(case: Case, r: Reducer, jobs: int, cap: float, keep: bool, log_dir: Path | None) -> tuple[dict, list]:
+def run_one(case: Case, r: Reducer, jobs: int, cap: float, keep: bool, log_dir: Path | None,
+            bad_dir: Path | None = None) -> tuple[dict, list]:
     original = case.input.read_bytes()
     rec = {
         "case": case.id, "lang": case.lang, "name": case.name, "file": case.file,
@@ -575,6 +576,16 @@ def run_one(case: Case, r: Reducer, jobs: int, cap: float, keep: bool, log_dir: 
             final_from = "file reduced in place"
         final = final_path.read_bytes() if final_path.exists() else original
         ok, why = recheck(case, final)
+        if not ok:
+            # A flaky test, or a reducer that kept a wrong result? Two more re-checks tell, and the
+            # file is kept (results/uninteresting/) to look at.
+            again = sum(recheck(case, final)[0] for _ in range(2))
+            why += f"; {again} of 2 more re-checks passed"
+            if bad_dir is not None:
+                bad_dir.mkdir(parents=True, exist_ok=True)
+                kept = bad_dir / f"{case.lang}-{case.name}-{r.name}{Path(case.file).suffix}"
+                kept.write_bytes(final)
+                rec["kept_as"] = f"{bad_dir.name}/{kept.name}"  # under the results directory
         calls = sum(1 for _ in open(counter, "rb"))
         series.append([round(wall, 2), len(final)])
         status = "capped" if capped else ("ok" if proc_rc == 0 else f"exit {proc_rc}")
@@ -817,7 +828,8 @@ def write_markdown(path: Path, meta: dict, records: list[dict], reducers: list[R
             tail = " / ".join(errs[:2] or lines[-3:])
             items.append(f"{x['status']}" + (f": {tail}" if tail else ""))
         if x.get("interesting") is False:
-            items.append(f"final file NOT interesting on re-check ({x.get('recheck')})")
+            items.append(f"final file NOT interesting on re-check ({x.get('recheck')})"
+                         + (f", kept as `corpus/results/{x['kept_as']}`" if x.get("kept_as") else ""))
         if x.get("final_from") and x.get("final_from") not in ("output file", "file reduced in place"):
             items.append(f"result taken from: {x['final_from']}")
         if x.get("shrinkray_grammar"):
@@ -1391,7 +1403,8 @@ def main(argv=None) -> int:
                     continue
                 print(f"[bench] {i}/{total} {c.id} {r.name} (cap {args.cap:g} s) ...", end="", flush=True)
                 rec, s = run_one(c, r, args.jobs, args.cap, args.keep,
-                                 results_dir / "logs" if args.logs else None)
+                                 results_dir / "logs" if args.logs else None,
+                                 results_dir / "uninteresting")
                 records.append(rec)
                 series.setdefault(c.id, {})[r.name] = s
                 if rec.get("status") == "skipped":
