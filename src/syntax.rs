@@ -144,6 +144,9 @@ pub struct SyntaxTable {
     /// `(name, type)` of every `@alias.name`/`@alias.type` match: a type alias and the type it
     /// stands for. Sorted, no duplicates.
     pub aliases: Vec<(u32, u32)>,
+    /// `(name, value)` of every `@var.name`/`@var.value` match: a local variable and the value
+    /// it is declared with. Sorted, no duplicates.
+    pub vars: Vec<(u32, u32)>,
 }
 
 impl SyntaxTable {
@@ -640,11 +643,14 @@ fn collect_captures(
     let mut functions: Vec<(u32, u32)> = Vec::new();
     let mut calls: Vec<(u32, u32)> = Vec::new();
     let mut aliases: Vec<(u32, u32)> = Vec::new();
+    let mut vars: Vec<(u32, u32)> = Vec::new();
     let (mut items, mut inners, mut outers) = (Vec::new(), Vec::new(), Vec::new());
-    // `(names, lists or types)` of the functions, calls and aliases of one match.
+    // `(names, lists, types or values)` of the functions, calls, aliases and variables of one
+    // match.
     let mut function = (Vec::new(), Vec::new());
     let mut call = (Vec::new(), Vec::new());
     let mut alias = (Vec::new(), Vec::new());
+    let mut var = (Vec::new(), Vec::new());
     // Structural categories (list, item, hoist, replace) are set only on nodes that survive
     // the checks below, so `cats` agrees with `lists`, `hoists` and `replacements`.
     let structural = cat::LIST | cat::ITEM | cat::HOIST_OUTER | cat::HOIST_INNER | cat::REPLACE;
@@ -655,7 +661,7 @@ fn collect_captures(
             items.clear();
             inners.clear();
             outers.clear();
-            for pairs in [&mut function, &mut call, &mut alias] {
+            for pairs in [&mut function, &mut call, &mut alias, &mut var] {
                 pairs.0.clear();
                 pairs.1.clear();
             }
@@ -678,6 +684,8 @@ fn collect_captures(
                     cat::CALL_ARGUMENTS => call.1.push(index),
                     cat::ALIAS_NAME => alias.0.push(index),
                     cat::ALIAS_TYPE => alias.1.push(index),
+                    cat::VAR_NAME => var.0.push(index),
+                    cat::VAR_VALUE => var.1.push(index),
                     cat::REPLACE => {
                         if let Some(value) = compiled.value(pattern as usize) {
                             replacements.push((index, value));
@@ -696,6 +704,7 @@ fn collect_captures(
                 (&function, &mut functions),
                 (&call, &mut calls),
                 (&alias, &mut aliases),
+                (&var, &mut vars),
             ];
             for ((names, lists), out) in all {
                 for &name in names {
@@ -756,8 +765,10 @@ fn collect_captures(
         pairs.dedup();
         pairs.retain(|&(_, list)| lists.binary_search_by_key(&list, |l| l.node).is_ok());
     }
-    aliases.sort_unstable();
-    aliases.dedup();
+    for pairs in [&mut aliases, &mut vars] {
+        pairs.sort_unstable();
+        pairs.dedup();
+    }
 
     table.lists = lists;
     table.hoists = hoists;
@@ -765,6 +776,7 @@ fn collect_captures(
     table.functions = functions;
     table.calls = calls;
     table.aliases = aliases;
+    table.vars = vars;
 }
 
 /// Finds the separators of a list from the anonymous children of its container: those
@@ -941,6 +953,7 @@ pub fn dump(table: &SyntaxTable, lang: &LangSpec, text: &[u8]) -> String {
         ("functions", &table.functions),
         ("calls", &table.calls),
         ("aliases", &table.aliases),
+        ("vars", &table.vars),
     ];
     for (title, pairs) in pairs {
         if !pairs.is_empty() {

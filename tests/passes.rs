@@ -1,5 +1,5 @@
 //! The passes beyond deletion, end to end: the real binary, real compilers and interpreters as
-//! oracles. One section per pass (literals, reorder, breaks, unwrap, layout), then `--format`.
+//! oracles. One section per pass (literals, reorder, breaks, unwrap, inline, layout), then `--format`.
 
 mod common;
 
@@ -266,6 +266,30 @@ fn unwrap_takes_the_braces_of_a_nested_block() {
         "int main(void) { int x = 1; return x - 1; }\n"
     );
     gcc_run(&s, "block.c");
+}
+
+// ------------------------------------------------------------------------------------ inline
+
+/// A local variable gives way to its value where the program still computes the same: `p`
+/// does, `n` does not (it changes between its declaration and its use).
+#[test]
+fn inline_puts_a_value_in_place_of_its_variable() {
+    if !have("gcc") {
+        eprintln!("SKIPPED: gcc is not installed");
+        return;
+    }
+    let s = Sandbox::new();
+    s.write(
+        "var.c",
+        "int g[2];\nint main(void) {\n  int *p = g;\n  int n = 4;\n  n = n + 1;\n  p[1] = n;\n  return g[1] - 5;\n}\n",
+    );
+    let test = s.script("test", "gcc -o prog var.c && ./prog");
+    run(s.whittle_script(&["-j", "2", "--passes", "inline"], &test, "var.c")).expect_code(0);
+    assert_eq!(
+        text(&s, "var.c"),
+        "int g[2];\nint main(void) {\n  int n = 4;\n  n = n + 1;\n  g[1] = n;\n  return g[1] - 5;\n}\n"
+    );
+    gcc_run(&s, "var.c");
 }
 
 // ------------------------------------------------------------------------------------ layout

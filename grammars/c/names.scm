@@ -39,3 +39,10 @@
        (identifier) @definition
        (call_expression function: (identifier) @definition)
        (subscript_expression argument: (identifier) @definition)])]))
+
+; Local variables with their values, for inlining: `int *c = b;` in a block.
+(compound_statement
+  (declaration
+    declarator: (init_declarator
+      declarator: [(identifier) @var.name (pointer_declarator declarator: (identifier) @var.name)]
+      value: (_) @var.value)))

@@ -32,3 +32,8 @@
 (labeled_statement label: (statement_identifier) @definition)
 ; An assignment to a bare name declares it in sloppy mode (reducers drop `var` and `let`).
 (assignment_expression left: (identifier) @definition)
+
+; Variables with their values, for inlining: `let a = f(x);` (in a block or at the top; one
+; in a `for` head is not an item of a list, and stays).
+(lexical_declaration (variable_declarator name: (identifier) @var.name value: (_) @var.value))
+(variable_declaration (variable_declarator name: (identifier) @var.name value: (_) @var.value))

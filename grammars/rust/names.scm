@@ -42,3 +42,6 @@
 
 ; Type aliases, for inlining (not generic ones).
 (type_item !type_parameters name: (type_identifier) @alias.name type: (_) @alias.type)
+
+; Local variables with their values, for inlining: `let a = f(x);`.
+(let_declaration pattern: (identifier) @var.name value: (_) @var.value)

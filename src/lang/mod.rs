@@ -116,6 +116,10 @@ pub mod cat {
     pub const ALIAS_NAME: u32 = 1 << 16;
     /// `@alias.type`: the type the `@alias.name` of the same match stands for.
     pub const ALIAS_TYPE: u32 = 1 << 17;
+    /// `@var.name`: a local variable's name, in the match of its `@var.value`.
+    pub const VAR_NAME: u32 = 1 << 18;
+    /// `@var.value`: the value the `@var.name` of the same match is declared with.
+    pub const VAR_VALUE: u32 = 1 << 19;
 }
 
 /// The capture vocabulary: every capture name a query may use, and its category bit.
@@ -141,6 +145,8 @@ pub const VOCABULARY: &[(&str, u32)] = &[
     ("call.arguments", cat::CALL_ARGUMENTS),
     ("alias.name", cat::ALIAS_NAME),
     ("alias.type", cat::ALIAS_TYPE),
+    ("var.name", cat::VAR_NAME),
+    ("var.value", cat::VAR_VALUE),
 ];
 
 /// The category bit of a capture name, if the name is in the vocabulary.

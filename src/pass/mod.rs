@@ -145,6 +145,13 @@ pub const PASSES: &[PassInfo] = &[
         build: |_, _| Ok(Kind::Rewrite(Box::new(rewrite::Hoist))),
     },
     PassInfo {
+        name: "inline",
+        syntax: SyntaxUse::Needs,
+        about: "a local variable inlined: its uses after it replaced by its value, it dropped",
+        params: &[],
+        build: |_, _| Ok(Kind::Rewrite(Box::new(typedefs::Inline))),
+    },
+    PassInfo {
         name: "items",
         syntax: SyntaxUse::Needs,
         about: "runs of list items with their separators (arguments, statements, fields...)",

@@ -1,10 +1,15 @@
-//! Type aliases inlined: every use of an alias's name replaced by the aliased type and the
-//! alias dropped, in one candidate (`typedef unsigned long ulg; ulg x;` -> `unsigned long
-//! x;`, `type A = u8;` in Rust).
+//! Names inlined: every use of a name replaced by the text it stands for and its declaration
+//! dropped, in one candidate.
 //!
-//! Aliases come from `@alias.name` with `@alias.type` (grammars/<lang>/names.scm); a use is an
-//! `@identifier` with the name's text. A type with a body (`struct { ... }`) is not copied: two
-//! copies would be two types.
+//! - `typedefs`: type aliases (`typedef unsigned long ulg; ulg x;` -> `unsigned long x;`,
+//!   `type A = u8;` in Rust), from `@alias.name` with `@alias.type`, every use in the file.
+//! - `inline`: local variables (`int *c = b; *c = 0;` -> `*b = 0;`), from `@var.name` with
+//!   `@var.value`, the uses after the declaration in the block that holds it. The value is
+//!   copied as it is, without parentheses: where precedence changes what it means, the test
+//!   says no.
+//!
+//! A use is an `@identifier` with the name's text. A type or value with braces (`struct { ...
+//! }`, `{1, 2}`, a block) is not copied: two copies would be two types, or no expression.
 
 use std::collections::HashMap;
 
@@ -15,9 +20,13 @@ use crate::syntax::{cat, SyntaxTable, NO_PARENT};
 
 pub struct Typedefs;
 
-/// The cut that removes the alias declared by `name`: its item, or the whole declaration when
-/// it declares nothing else (`typedef int a;` rather than `typedef int ;`).
-fn removal(t: &SyntaxTable, name: u32) -> Option<(usize, usize)> {
+/// The `inline` pass.
+pub struct Inline;
+
+/// The cut that removes the name's declaration: its item, or the whole declaration when it
+/// declares nothing else (`typedef int a;` rather than `typedef int ;`); and the node whose
+/// list holds what is removed (the scope of a local variable).
+fn removal(t: &SyntaxTable, name: u32) -> Option<(usize, usize, u32)> {
     let mut item = name;
     while t.nodes[item as usize].cats & cat::ITEM == 0 {
         item = t.nodes[item as usize].parent;
@@ -31,54 +40,73 @@ fn removal(t: &SyntaxTable, name: u32) -> Option<(usize, usize)> {
         let alone = list.items.len() == 1 && t.nodes[parent as usize].cats & cat::ITEM != 0;
         if !alone {
             let i = list.items.iter().position(|&x| x == item)?;
-            return Some(list.cut_range(t, i, i));
+            let (start, end) = list.cut_range(t, i, i);
+            return Some((start, end, parent));
         }
         item = parent;
     }
 }
 
+/// One candidate per `(name, text)` pair: the declaration removed, the uses replaced; with
+/// `scoped`, only the uses after the declaration in the node that holds it.
+fn inline(cx: &Context, pairs: &[(u32, u32)], scoped: bool) -> Vec<Rewrite> {
+    let t = cx.syntax.expect("syntax passes run only with a parse");
+    // Where each name occurs, in one walk over the nodes.
+    let mut uses: HashMap<&[u8], Vec<(usize, usize)>> = pairs
+        .iter()
+        .map(|&(name, _)| (t.text(name, cx.text), Vec::new()))
+        .collect();
+    for n in t.nodes.iter().filter(|n| n.cats & cat::IDENTIFIER != 0) {
+        if let Some(at) = uses.get_mut(&cx.text[n.start..n.end]) {
+            if at.last() != Some(&(n.start, n.end)) {
+                at.push((n.start, n.end));
+            }
+        }
+    }
+    let mut rewrites = Vec::new();
+    for &(name, value) in pairs {
+        let with = t.text(value, cx.text);
+        if with.contains(&b'{') {
+            continue;
+        }
+        let Some((start, end, scope)) = removal(t, name) else {
+            continue;
+        };
+        let within = if scoped {
+            end..t.nodes[scope as usize].end
+        } else {
+            0..usize::MAX
+        };
+        let mut edits = vec![Edit::cut(start, end)];
+        let outside = uses[t.text(name, cx.text)]
+            .iter()
+            .filter(|&&(s, e)| (e <= start || s >= end) && within.contains(&s));
+        edits.extend(outside.map(|&(s, e)| Edit {
+            start: s,
+            end: e,
+            with: with.to_vec(),
+        }));
+        edits.sort_by_key(|e| e.start);
+        rewrites.push(Rewrite {
+            at: t.nodes[name as usize].start,
+            edits,
+        });
+    }
+    rewrites.sort_by_key(|w| std::cmp::Reverse(w.at));
+    rewrites
+}
+
 impl Rewriter for Typedefs {
     fn rewrites(&self, cx: &Context) -> Vec<Rewrite> {
         let t = cx.syntax.expect("syntax passes run only with a parse");
-        // Where each alias's name occurs, in one walk over the nodes.
-        let mut uses: HashMap<&[u8], Vec<(usize, usize)>> = t
-            .aliases
-            .iter()
-            .map(|&(name, _)| (t.text(name, cx.text), Vec::new()))
-            .collect();
-        for n in t.nodes.iter().filter(|n| n.cats & cat::IDENTIFIER != 0) {
-            if let Some(at) = uses.get_mut(&cx.text[n.start..n.end]) {
-                if at.last() != Some(&(n.start, n.end)) {
-                    at.push((n.start, n.end));
-                }
-            }
-        }
-        let mut rewrites = Vec::new();
-        for &(name, ty) in &t.aliases {
-            let with = t.text(ty, cx.text);
-            if with.contains(&b'{') {
-                continue;
-            }
-            let Some((start, end)) = removal(t, name) else {
-                continue;
-            };
-            let mut edits = vec![Edit::cut(start, end)];
-            let outside = uses[t.text(name, cx.text)]
-                .iter()
-                .filter(|&&(s, e)| e <= start || s >= end);
-            edits.extend(outside.map(|&(s, e)| Edit {
-                start: s,
-                end: e,
-                with: with.to_vec(),
-            }));
-            edits.sort_by_key(|e| e.start);
-            rewrites.push(Rewrite {
-                at: t.nodes[name as usize].start,
-                edits,
-            });
-        }
-        rewrites.sort_by_key(|w| std::cmp::Reverse(w.at));
-        rewrites
+        inline(cx, &t.aliases, false)
+    }
+}
+
+impl Rewriter for Inline {
+    fn rewrites(&self, cx: &Context) -> Vec<Rewrite> {
+        let t = cx.syntax.expect("syntax passes run only with a parse");
+        inline(cx, &t.vars, true)
     }
 }
 
@@ -104,6 +132,29 @@ mod tests {
                 "typedef int a, b;\nunsigned long x = (unsigned long)1;\nb y;\n\
                  typedef struct { int f; } S;\nS s;\n",
             ]
+        );
+    }
+
+    #[test]
+    fn local_variables_are_inlined_in_their_block() {
+        let c =
+            "int b[1];\nvoid f(void){int*c=b;*c=0;{int d=2;b[0]=d+d;}}\nint g(void){return d;}\n";
+        assert_eq!(
+            crate::pass::rewritten(&Inline, "c", c),
+            [
+                "int b[1];\nvoid f(void){int*c=b;*c=0;{b[0]=2+2;}}\nint g(void){return d;}\n",
+                "int b[1];\nvoid f(void){*b=0;{int d=2;b[0]=d+d;}}\nint g(void){return d;}\n",
+            ]
+        );
+        let js = "let a=f(x);g(a);function h(){const b={};return b}";
+        assert_eq!(
+            crate::pass::rewritten(&Inline, "javascript", js),
+            ["g(f(x));function h(){const b={};return b}"]
+        );
+        let rs = "fn f(){let a=g(1);h(a,a);}";
+        assert_eq!(
+            crate::pass::rewritten(&Inline, "rust", rs),
+            ["fn f(){h(g(1),g(1));}"]
         );
     }
 
