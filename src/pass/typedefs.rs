@@ -24,9 +24,8 @@ pub struct Typedefs;
 pub struct Inline;
 
 /// The cut that removes the name's declaration: its item, or the whole declaration when it
-/// declares nothing else (`typedef int a;` rather than `typedef int ;`); and the node whose
-/// list holds what is removed (the scope of a local variable).
-fn removal(t: &SyntaxTable, name: u32) -> Option<(usize, usize, u32)> {
+/// declares nothing else (`typedef int a;` rather than `typedef int ;`).
+fn removal(t: &SyntaxTable, name: u32) -> Option<(usize, usize)> {
     let mut item = name;
     while t.nodes[item as usize].cats & cat::ITEM == 0 {
         item = t.nodes[item as usize].parent;
@@ -40,10 +39,25 @@ fn removal(t: &SyntaxTable, name: u32) -> Option<(usize, usize, u32)> {
         let alone = list.items.len() == 1 && t.nodes[parent as usize].cats & cat::ITEM != 0;
         if !alone {
             let i = list.items.iter().position(|&x| x == item)?;
-            let (start, end) = list.cut_range(t, i, i);
-            return Some((start, end, parent));
+            return Some(list.cut_range(t, i, i));
         }
         item = parent;
+    }
+}
+
+/// Where a local variable's scope ends: with the node that holds its declaration statement
+/// (the nearest `@delete` above the name), its block.
+fn scope_end(t: &SyntaxTable, name: u32) -> usize {
+    let mut n = name;
+    while n != NO_PARENT && t.nodes[n as usize].cats & cat::DELETE == 0 {
+        n = t.nodes[n as usize].parent;
+    }
+    match n {
+        NO_PARENT => t.nodes[name as usize].end,
+        n => match t.nodes[n as usize].parent {
+            NO_PARENT => usize::MAX,
+            p => t.nodes[p as usize].end,
+        },
     }
 }
 
@@ -69,13 +83,12 @@ fn inline(cx: &Context, pairs: &[(u32, u32)], scoped: bool) -> Vec<Rewrite> {
         if with.contains(&b'{') {
             continue;
         }
-        let Some((start, end, scope)) = removal(t, name) else {
+        let Some((start, end)) = removal(t, name) else {
             continue;
         };
-        let within = if scoped {
-            end..t.nodes[scope as usize].end
-        } else {
-            0..usize::MAX
+        let within = match scoped {
+            true => end..scope_end(t, name),
+            false => 0..usize::MAX,
         };
         let mut edits = vec![Edit::cut(start, end)];
         let outside = uses[t.text(name, cx.text)]
@@ -144,6 +157,15 @@ mod tests {
             [
                 "int b[1];\nvoid f(void){int*c=b;*c=0;{b[0]=2+2;}}\nint g(void){return d;}\n",
                 "int b[1];\nvoid f(void){*b=0;{int d=2;b[0]=d+d;}}\nint g(void){return d;}\n",
+            ]
+        );
+        // One of two declarators: the uses in the statements after it go too.
+        let two = "int f(void){int x=1,y=x;return x+y;}";
+        assert_eq!(
+            crate::pass::rewritten(&Inline, "c", two),
+            [
+                "int f(void){int y=x;return x+1;}",
+                "int f(void){int y=1;return 1+y;}"
             ]
         );
         let js = "let a=f(x);g(a);function h(){const b={};return b}";
