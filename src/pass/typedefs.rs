@@ -164,7 +164,7 @@ mod tests {
         assert_eq!(
             crate::pass::rewritten(&Inline, "c", two),
             [
-                "int f(void){int y=x;return x+1;}",
+                "int f(void){int x=1;return x+x;}",
                 "int f(void){int y=1;return 1+y;}"
             ]
         );
