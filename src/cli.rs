@@ -13,7 +13,7 @@ use regex::bytes::Regex;
 
 use crate::error::{exit, Error, Result};
 use crate::lang::{self, LangSpec};
-use crate::oracle::{AlsoInteresting, Conditions, Oracle, TestCommand};
+use crate::oracle::{AlsoInteresting, Conditions, Oracle, TestCommand, Timeout};
 use crate::pass::{self, Preset};
 use crate::session::Session;
 use crate::syntax::Syntax;
@@ -65,7 +65,8 @@ pub struct Args {
     #[arg(long, value_name = "REGEX", help_heading = "Interestingness")]
     pub not_stderr: Vec<String>,
     /// Seconds before a test is killed (its whole process group) and counted as uninteresting
-    /// (default: 20 times the original's run time, at least 10 s).
+    /// (default: 20 times the original's run time and 5 times the slowest interesting run so
+    /// far, at least 1 s).
     #[arg(long, value_name = "SECS", help_heading = "Interestingness")]
     pub timeout: Option<f64>,
     /// Directory for the tests' job directories (default: the system temp dir).
@@ -276,7 +277,7 @@ impl Config {
             conditions,
             target: first.rel.clone(),
             others: Vec::new(),
-            timeout: Duration::from_secs_f64(timeout),
+            timeout: Timeout::fixed(Duration::from_secs_f64(timeout)),
             work_dir,
             launcher: args
                 .launcher

@@ -97,6 +97,11 @@ impl<'a> Session<'a> {
         self.finish(report)
     }
 
+    /// Tests killed at the time limit (the oracles of every file share the count).
+    fn timeouts(&self) -> u64 {
+        self.config.oracle.timeout.timeouts()
+    }
+
     /// Checks the original, sets the timeout, keeps the originals, starts the clock.
     fn start(&mut self) -> Result<()> {
         let first = self.reduced[0];
@@ -106,11 +111,12 @@ impl<'a> Session<'a> {
         self.history = vec![self.originals[first].to_vec()];
         let seconds = self.check_start(first)?;
         if self.args.timeout.is_none() {
-            let t = (seconds * 20.0).max(10.0);
-            self.config.oracle.timeout = Duration::from_secs_f64(t);
+            let timeout = &mut self.config.oracle.timeout;
+            timeout.following(Duration::from_secs_f64(seconds));
+            let limit = timeout.limit().as_secs_f64();
             self.say(&format!(
-                "timeout {t:.1} s per test (20 times the original's run time, at least 10 s; \
-                 --timeout to set)"
+                "timeout {limit:.1} s per test (20 times the original's run time, at least 1 s, \
+                 raised to 5 times the slowest interesting run; --timeout to set)"
             ));
         }
         for (i, input) in self.inputs.iter().enumerate() {
@@ -401,10 +407,13 @@ impl<'a> Session<'a> {
             self.inputs[0].output.clone()
         };
         if self.config.verbosity >= 1 {
-            eprint!("{}", summary(&report, self.calls, &shown, recheck));
+            eprint!(
+                "{}",
+                summary(&report, self.calls, self.timeouts(), &shown, recheck)
+            );
         }
         if let Some(path) = &self.args.stats_json {
-            let json = stats_json(&report, self.calls, recheck);
+            let json = stats_json(&report, self.calls, self.timeouts(), recheck);
             cli::write_atomic(path, json.as_bytes(), None)?;
         }
         match recheck {
@@ -489,7 +498,7 @@ impl Session<'_> {
             let formatted = if cmd == format::BUILTIN {
                 Ok(format::builtin(&bytes))
             } else {
-                format::external(cmd, &bytes, &input.rel, self.config.oracle.timeout)
+                format::external(cmd, &bytes, &input.rel, self.config.oracle.timeout.limit())
             };
             let formatted = match formatted {
                 Ok(f) if f == *bytes => {
@@ -564,7 +573,7 @@ fn own_usage() -> OwnUsage {
     }
 }
 
-fn stats_json(report: &Report, calls: u64, recheck: Option<bool>) -> String {
+fn stats_json(report: &Report, calls: u64, timeouts: u64, recheck: Option<bool>) -> String {
     let own = own_usage();
     let passes: Vec<serde_json::Value> = report
         .passes
@@ -588,6 +597,7 @@ fn stats_json(report: &Report, calls: u64, recheck: Option<bool>) -> String {
         "oracle_calls": calls,
         "cache_hits": report.stats.cache_hits,
         "cancelled": report.stats.cancelled,
+        "timeouts": timeouts,
         "rounds": report.rounds,
         "seconds": report.elapsed.as_secs_f64(),
         "cpu_seconds": own.cpu_seconds,
@@ -599,7 +609,13 @@ fn stats_json(report: &Report, calls: u64, recheck: Option<bool>) -> String {
     serde_json::to_string_pretty(&json).expect("JSON values serialize") + "\n"
 }
 
-fn summary(report: &Report, calls: u64, output: &Path, recheck: Option<bool>) -> String {
+fn summary(
+    report: &Report,
+    calls: u64,
+    timeouts: u64,
+    output: &Path,
+    recheck: Option<bool>,
+) -> String {
     let pct = |a: usize, b: usize| {
         if b == 0 {
             0.0
@@ -627,7 +643,8 @@ fn summary(report: &Report, calls: u64, output: &Path, recheck: Option<bool>) ->
         report.final_tokens
     );
     s += &format!(
-        "  tests:  {calls} oracle calls, {} cache hits, {} speculative runs cancelled\n",
+        "  tests:  {calls} oracle calls, {} cache hits, {} speculative runs cancelled, \
+         {timeouts} timed out\n",
         report.stats.cache_hits, report.stats.cancelled
     );
     s += "  passes:";

@@ -162,10 +162,34 @@ fn the_default_timeout_follows_the_original_and_is_stated() {
     let test = s.script("grep", r#"grep -q '^needle$' "$1""#);
     let r = run(s.whittle_script(&[], &test, "input.txt"));
     r.expect_code(0);
-    assert!(r.stderr.contains("timeout 10.0 s per test"), "{}", r.stderr);
+    assert!(r.stderr.contains("timeout 1.0 s per test"), "{}", r.stderr);
     let r = run(s.whittle_script(&["--timeout", "5"], &test, "input.txt"));
     r.expect_code(0);
     assert!(!r.stderr.contains("s per test (20 times"), "{}", r.stderr);
+}
+
+/// A candidate that hangs (here: any without the line `keep`) costs about a second with a fast
+/// test, not a fixed 10 s, and the timeouts are counted.
+#[test]
+fn a_hanging_candidate_is_killed_after_a_second() {
+    let s = Sandbox::new();
+    s.write("input.txt", "keep\nneedle\nrest\n");
+    let test = s.script(
+        "hang",
+        r#"grep -qx needle "$1" || exit 1; grep -qx keep "$1" || { sleep 30; exit 1; }"#,
+    );
+    let started = std::time::Instant::now();
+    let args = ["-j", "1", "--passes", "lines", "--stats-json", "stats.json"];
+    run(s.whittle_script(&args, &test, "input.txt")).expect_code(0);
+    let took = started.elapsed().as_secs_f64();
+    assert_eq!(s.read("input.txt"), b"keep\nneedle\n");
+    let json: serde_json::Value = serde_json::from_slice(&s.read("stats.json")).unwrap();
+    let timeouts = json["timeouts"].as_u64().unwrap();
+    assert!(timeouts >= 1, "{json}");
+    assert!(
+        took < 3.0 + 2.0 * timeouts as f64,
+        "{timeouts} timeouts took {took:.1} s"
+    );
 }
 
 #[test]
