@@ -268,6 +268,25 @@ fn unwrap_takes_the_braces_of_a_nested_block() {
     gcc_run(&s, "block.c");
 }
 
+/// A module wrapper goes: `hoist` puts the function's body in place of the statement that calls
+/// it, `unwrap` takes the braces; node still prints the same.
+#[test]
+fn hoist_and_unwrap_take_a_module_wrapper_away() {
+    if !have("node") {
+        eprintln!("SKIPPED: node is not installed");
+        return;
+    }
+    let s = Sandbox::new();
+    s.write(
+        "m.js",
+        "(function (root) { var x = 1; console.log(x + 1); }(this));\n",
+    );
+    let test = s.script("test", "node m.js | grep -qx 2");
+    let args = ["-j", "2", "--passes", "hoist,unwrap"];
+    run(s.whittle_script(&args, &test, "m.js")).expect_code(0);
+    assert_eq!(text(&s, "m.js"), " var x = 1; console.log(x + 1); \n");
+}
+
 // ------------------------------------------------------------------------------------ inline
 
 /// A local variable gives way to its value where the program still computes the same: `p`

@@ -29,6 +29,27 @@
 (arrow_function body: (_) @hoist.inner) @hoist.outer
 (arrow_function body: (statement_block (return_statement (_) @hoist.inner)) @hoist.outer)
 
+; A function's body in place of the statement that calls it or hands it on (an IIFE, a module
+; wrapper, a callback), as a block: `(function () { S })();` -> `{ S }`.
+(expression_statement
+  (call_expression
+    function: (parenthesized_expression (function_expression body: (_) @hoist.inner)))) @hoist.outer
+(expression_statement
+  (call_expression
+    function: (parenthesized_expression (arrow_function body: (statement_block) @hoist.inner)))) @hoist.outer
+(expression_statement
+  (call_expression
+    arguments: (arguments [(function_expression body: (_) @hoist.inner)
+                           (arrow_function body: (statement_block) @hoist.inner)]))) @hoist.outer
+(expression_statement
+  (parenthesized_expression
+    (call_expression function: (function_expression body: (_) @hoist.inner)))) @hoist.outer
+(expression_statement
+  (parenthesized_expression
+    (call_expression
+      arguments: (arguments [(function_expression body: (_) @hoist.inner)
+                             (arrow_function body: (statement_block) @hoist.inner)])))) @hoist.outer
+
 ; Expressions -> an operand.
 (binary_expression left: (_) @hoist.inner) @hoist.outer
 (binary_expression right: (_) @hoist.inner) @hoist.outer
