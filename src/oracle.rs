@@ -603,7 +603,7 @@ mod tests {
 
     #[test]
     fn the_default_timeout_follows_the_original_and_the_slowest_interesting_run() {
-        let mut t = Timeout::fixed(Duration::from_secs(300));
+        let t = Timeout::fixed(Duration::from_secs(300));
         t.interesting(Duration::from_secs(100));
         assert_eq!(t.limit(), Duration::from_secs(300), "a fixed timeout stays");
         let mut t = Timeout::fixed(Duration::from_secs(300));
