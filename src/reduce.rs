@@ -13,7 +13,7 @@ use crate::edit::{self, Edit};
 use crate::error::{Error, Result};
 use crate::interrupt::{self, Stop};
 use crate::lang::LangSpec;
-use crate::pass::{Kind, Pass};
+use crate::pass::{Kind, Pass, Rewriter};
 use crate::progress::Progress;
 use crate::search::find_change_point;
 use crate::syntax::{Syntax, SyntaxTable};
@@ -580,89 +580,18 @@ impl<'a> Reducer<'_, 'a> {
         let limit = self.states[i].resume;
         let (order, seed, floor) = (self.schedule.order, self.seed(i), self.floor);
         let (cx, tester, mut filter) = self.parts(pass);
-        let best = cx.text;
-        let mut tree = ChoiceTree::new(order, seed);
-        // The sweep, as a closure so that the skipped count is kept even when it is interrupted.
-        let mut sweep = || -> Result<Option<Found>> {
-            Ok(match &pass.kind {
-                Kind::Cut(strategy) => {
-                    let plan = strategy.plan(&cx);
-                    let kept: Vec<Cut>;
-                    let cuts = if floor == 0 {
-                        plan.cuts()
-                    } else {
-                        kept = plan
-                            .cuts()
-                            .iter()
-                            .filter(|c| c.end - c.start >= floor)
-                            .copied()
-                            .collect();
-                        &kept
-                    };
-                    let groups = places(cuts, |c| c.start);
-                    let candidates = std::iter::from_fn(|| loop {
-                        let step = tree.step(|ch| {
-                            let g = ch.choose_from(&groups, |g| g.0 < limit)?;
-                            let k = ch.choose(g.1.len(), |_| true)?;
-                            Some(cuts[g.1.start + k])
-                        })?;
-                        let Some(c) = step else { continue };
-                        let bytes = edit::cut(best, c.start, c.end);
-                        if filter.admits(&bytes, &[Edit::cut(c.start, c.end)]) {
-                            return Some((c, bytes));
-                        }
-                    });
-                    let found = tester.find_first(candidates, true)?;
-                    match found {
-                        None => None,
-                        Some((cut, bytes)) => {
-                            let (k, grown) = find_change_point(tester, plan.growth(cut), &|k| {
-                                let g = plan.grow(cut, k);
-                                edit::cut(best, g.start, g.end)
-                            })?;
-                            let done = if k > 0 { plan.grow(cut, k) } else { cut };
-                            Some(Found {
-                                at: done.start,
-                                cut: Some(done),
-                                edits: vec![Edit::cut(done.start, done.end)],
-                                bytes: grown.unwrap_or(bytes),
-                            })
-                        }
-                    }
-                }
-                Kind::Rewrite(rewriter) => {
-                    let mut rewrites = rewriter.rewrites(&cx);
-                    if floor > 0 {
-                        rewrites.retain(|w| saved(&w.edits) >= floor as isize);
-                    }
-                    let groups = places(&rewrites, |w| w.at);
-                    let candidates = std::iter::from_fn(|| loop {
-                        let step = tree.step(|ch| {
-                            // A rewrite changes its own place: it is tried again there.
-                            let g = ch.choose_from(&groups, |g| g.0 < limit)?;
-                            let k = ch.choose(g.1.len(), |_| true)?;
-                            Some(g.1.start + k)
-                        })?;
-                        let Some(w) = step else { continue };
-                        let bytes = edit::apply(best, &rewrites[w].edits);
-                        if edit::shortlex(&bytes, best).is_lt()
-                            && filter.admits(&bytes, &rewrites[w].edits)
-                        {
-                            return Some((w, bytes));
-                        }
-                    });
-                    tester
-                        .find_first(candidates, true)?
-                        .map(|(w, bytes)| Found {
-                            at: rewrites[w].at + 1,
-                            cut: None,
-                            edits: rewrites[w].edits.clone(),
-                            bytes,
-                        })
-                }
-            })
+        let mut sweep = Sweep {
+            best: cx.text,
+            filter: &mut filter,
+            tree: ChoiceTree::new(order, seed),
+            limit,
+            floor,
         };
-        let found = sweep();
+        let found = match &pass.kind {
+            Kind::Cut(strategy) => sweep.cuts(strategy.as_ref(), &cx, tester),
+            Kind::Rewrite(rewriter) => sweep.rewrites(rewriter.as_ref(), &cx, tester),
+        };
+        // The skipped count is kept even when the sweep was interrupted.
         stats.skipped += filter.skipped;
         let Some(found) = found? else {
             return Ok(None);
@@ -755,6 +684,106 @@ impl<'a> Reducer<'_, 'a> {
         let edits = merged(&kept);
         self.accept(bytes, &edits, stats)?;
         Ok(true)
+    }
+}
+
+/// One sweep of a pass over the best: the candidates placed before `limit`, in the tree's
+/// order, those that remove less than `floor` left out, those that parse worse turned away.
+struct Sweep<'s, 'c> {
+    best: &'s [u8],
+    filter: &'s mut Filter<'c>,
+    tree: ChoiceTree,
+    limit: usize,
+    floor: usize,
+}
+
+impl Sweep<'_, '_> {
+    /// The first interesting cut, grown as far as it goes.
+    fn cuts(
+        &mut self,
+        strategy: &dyn Strategy,
+        cx: &Context,
+        tester: &mut Tester,
+    ) -> Result<Option<Found>> {
+        let (best, limit, floor) = (self.best, self.limit, self.floor);
+        let plan = strategy.plan(cx);
+        let kept: Vec<Cut>;
+        let cuts = if floor == 0 {
+            plan.cuts()
+        } else {
+            kept = plan
+                .cuts()
+                .iter()
+                .filter(|c| c.end - c.start >= floor)
+                .copied()
+                .collect();
+            &kept
+        };
+        let groups = places(cuts, |c| c.start);
+        let candidates = std::iter::from_fn(|| loop {
+            let step = self.tree.step(|ch| {
+                let g = ch.choose_from(&groups, |g| g.0 < limit)?;
+                let k = ch.choose(g.1.len(), |_| true)?;
+                Some(cuts[g.1.start + k])
+            })?;
+            let Some(c) = step else { continue };
+            let bytes = edit::cut(best, c.start, c.end);
+            if self.filter.admits(&bytes, &[Edit::cut(c.start, c.end)]) {
+                return Some((c, bytes));
+            }
+        });
+        let Some((cut, bytes)) = tester.find_first(candidates, true)? else {
+            return Ok(None);
+        };
+        let (k, grown) = find_change_point(tester, plan.growth(cut), &|k| {
+            let g = plan.grow(cut, k);
+            edit::cut(best, g.start, g.end)
+        })?;
+        let done = if k > 0 { plan.grow(cut, k) } else { cut };
+        Ok(Some(Found {
+            at: done.start,
+            cut: Some(done),
+            edits: vec![Edit::cut(done.start, done.end)],
+            bytes: grown.unwrap_or(bytes),
+        }))
+    }
+
+    /// The first interesting rewrite that makes the best shortlex-smaller.
+    fn rewrites(
+        &mut self,
+        rewriter: &dyn Rewriter,
+        cx: &Context,
+        tester: &mut Tester,
+    ) -> Result<Option<Found>> {
+        let (best, limit) = (self.best, self.limit);
+        let mut rewrites = rewriter.rewrites(cx);
+        if self.floor > 0 {
+            rewrites.retain(|w| saved(&w.edits) >= self.floor as isize);
+        }
+        let groups = places(&rewrites, |w| w.at);
+        let candidates = std::iter::from_fn(|| loop {
+            let step = self.tree.step(|ch| {
+                // A rewrite changes its own place: it is tried again there.
+                let g = ch.choose_from(&groups, |g| g.0 < limit)?;
+                let k = ch.choose(g.1.len(), |_| true)?;
+                Some(g.1.start + k)
+            })?;
+            let Some(w) = step else { continue };
+            let bytes = edit::apply(best, &rewrites[w].edits);
+            if edit::shortlex(&bytes, best).is_lt()
+                && self.filter.admits(&bytes, &rewrites[w].edits)
+            {
+                return Some((w, bytes));
+            }
+        });
+        Ok(tester
+            .find_first(candidates, true)?
+            .map(|(w, bytes)| Found {
+                at: rewrites[w].at + 1,
+                cut: None,
+                edits: rewrites[w].edits.clone(),
+                bytes,
+            }))
     }
 }
 
