@@ -187,23 +187,27 @@ fn random_order_with_chaos_is_the_same_for_one_and_two_jobs_with_one_seed() {
     assert!(one.len() < input.len());
     let two = reduce_with_args(input.as_bytes(), &body, 2, &args);
     assert!(one == two, "-j 1 and -j 2 differ with one seed");
-    let other = reduce_with_args(
-        input.as_bytes(),
-        &body,
-        2,
-        &[
-            "--order",
-            "random",
-            "--seed",
-            "8",
-            "--chaos",
-            "--restart",
-            "4",
-        ],
-    );
+    // The seed matters: some other seed ends elsewhere. Seeds 7 and 8 have met on one result
+    // since the c preset gained the breaks, unwrap and inline passes, so three are tried.
+    let others: Vec<Vec<u8>> = ["8", "9", "10"]
+        .iter()
+        .map(|seed| {
+            let args = [
+                "--order",
+                "random",
+                "--seed",
+                seed,
+                "--chaos",
+                "--restart",
+                "4",
+            ];
+            reduce_with_args(input.as_bytes(), &body, 2, &args)
+        })
+        .collect();
     assert!(
-        other != one,
-        "another seed gave the same result (very unlikely)"
+        others.iter().any(|o| *o != one),
+        "three other seeds all gave the result of seed 7:\n{}",
+        String::from_utf8_lossy(&one)
     );
 }
 
