@@ -147,6 +147,12 @@ pub struct SyntaxTable {
     /// `(name, value)` of every `@var.name`/`@var.value` match: a local variable and the value
     /// it is declared with. Sorted, no duplicates.
     pub vars: Vec<(u32, u32)>,
+    /// `(name, declaration)` of every `@field.name`/`@field.declaration` match: a struct or
+    /// union field and its declaration. Sorted, no duplicates.
+    pub fields: Vec<(u32, u32)>,
+    /// `(name, access)` of every `@member.name`/`@member.access` match: the field an access
+    /// reads and the whole access. Sorted, no duplicates.
+    pub members: Vec<(u32, u32)>,
 }
 
 impl SyntaxTable {
@@ -644,13 +650,17 @@ fn collect_captures(
     let mut calls: Vec<(u32, u32)> = Vec::new();
     let mut aliases: Vec<(u32, u32)> = Vec::new();
     let mut vars: Vec<(u32, u32)> = Vec::new();
+    let mut fields: Vec<(u32, u32)> = Vec::new();
+    let mut members: Vec<(u32, u32)> = Vec::new();
     let (mut items, mut inners, mut outers) = (Vec::new(), Vec::new(), Vec::new());
-    // `(names, lists, types or values)` of the functions, calls, aliases and variables of one
-    // match.
+    // `(names, lists, types, values, declarations or accesses)` of the functions, calls,
+    // aliases, variables, fields and members of one match.
     let mut function = (Vec::new(), Vec::new());
     let mut call = (Vec::new(), Vec::new());
     let mut alias = (Vec::new(), Vec::new());
     let mut var = (Vec::new(), Vec::new());
+    let mut field = (Vec::new(), Vec::new());
+    let mut member = (Vec::new(), Vec::new());
     // Structural categories (list, item, hoist, replace) are set only on nodes that survive
     // the checks below, so `cats` agrees with `lists`, `hoists` and `replacements`.
     let structural = cat::LIST | cat::ITEM | cat::HOIST_OUTER | cat::HOIST_INNER | cat::REPLACE;
@@ -661,7 +671,14 @@ fn collect_captures(
             items.clear();
             inners.clear();
             outers.clear();
-            for pairs in [&mut function, &mut call, &mut alias, &mut var] {
+            for pairs in [
+                &mut function,
+                &mut call,
+                &mut alias,
+                &mut var,
+                &mut field,
+                &mut member,
+            ] {
                 pairs.0.clear();
                 pairs.1.clear();
             }
@@ -686,6 +703,10 @@ fn collect_captures(
                     cat::ALIAS_TYPE => alias.1.push(index),
                     cat::VAR_NAME => var.0.push(index),
                     cat::VAR_VALUE => var.1.push(index),
+                    cat::FIELD_NAME => field.0.push(index),
+                    cat::FIELD_DECLARATION => field.1.push(index),
+                    cat::MEMBER_NAME => member.0.push(index),
+                    cat::MEMBER_ACCESS => member.1.push(index),
                     cat::REPLACE => {
                         if let Some(value) = compiled.value(pattern as usize) {
                             replacements.push((index, value));
@@ -705,6 +726,8 @@ fn collect_captures(
                 (&call, &mut calls),
                 (&alias, &mut aliases),
                 (&var, &mut vars),
+                (&field, &mut fields),
+                (&member, &mut members),
             ];
             for ((names, lists), out) in all {
                 for &name in names {
@@ -765,7 +788,7 @@ fn collect_captures(
         pairs.dedup();
         pairs.retain(|&(_, list)| lists.binary_search_by_key(&list, |l| l.node).is_ok());
     }
-    for pairs in [&mut aliases, &mut vars] {
+    for pairs in [&mut aliases, &mut vars, &mut fields, &mut members] {
         pairs.sort_unstable();
         pairs.dedup();
     }
@@ -777,6 +800,8 @@ fn collect_captures(
     table.calls = calls;
     table.aliases = aliases;
     table.vars = vars;
+    table.fields = fields;
+    table.members = members;
 }
 
 /// Finds the separators of a list from the anonymous children of its container: those
@@ -954,6 +979,8 @@ pub fn dump(table: &SyntaxTable, lang: &LangSpec, text: &[u8]) -> String {
         ("calls", &table.calls),
         ("aliases", &table.aliases),
         ("vars", &table.vars),
+        ("fields", &table.fields),
+        ("members", &table.members),
     ];
     for (title, pairs) in pairs {
         if !pairs.is_empty() {

@@ -1,5 +1,6 @@
 //! The passes beyond deletion, end to end: the real binary, real compilers and interpreters as
-//! oracles. One section per pass (literals, reorder, breaks, unwrap, inline, layout), then `--format`.
+//! oracles. One section per pass (literals, reorder, breaks, unwrap, inline, fields, layout), then
+//! `--format`.
 
 mod common;
 
@@ -309,6 +310,35 @@ fn inline_puts_a_value_in_place_of_its_variable() {
         "int g[2];\nint main(void) {\n  int n = 4;\n  n = n + 1;\n  g[1] = n;\n  return g[1] - 5;\n}\n"
     );
     gcc_run(&s, "var.c");
+}
+
+// ------------------------------------------------------------------------------------ fields
+
+/// gcc's type error in `v->i = *t` needs the type of field `i`, not the struct around it: the
+/// field becomes a variable declared before the function, `v->i` becomes `i`. Field `tag` goes
+/// the same way; `x`, never read, stays.
+#[test]
+fn fields_make_a_struct_field_a_variable() {
+    if !have("gcc") {
+        eprintln!("SKIPPED: gcc is not installed");
+        return;
+    }
+    let s = Sandbox::new();
+    s.write(
+        "f.c",
+        "typedef struct { long long i; int tag; } Value;\ntypedef struct { int x; } Table;\n\
+         Value *v;\nTable *t;\nvoid f(void) { v->tag = 1; v->i = *t; }\n",
+    );
+    let test = s.script(
+        "test",
+        "gcc -fsyntax-only f.c 2>&1 | grep -q \"incompatible types when assigning to type 'long long int' from type 'Table'\"",
+    );
+    run(s.whittle_script(&["-j", "2", "--passes", "fields"], &test, "f.c")).expect_code(0);
+    assert_eq!(
+        text(&s, "f.c"),
+        "typedef struct {  } Value;\ntypedef struct { int x; } Table;\n\
+         Value *v;\nTable *t;\nint tag;long long i;void f(void) { tag = 1; i = *t; }\n"
+    );
 }
 
 // ------------------------------------------------------------------------------------ layout

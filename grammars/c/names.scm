@@ -46,3 +46,13 @@
     declarator: (init_declarator
       declarator: [(identifier) @var.name (pointer_declarator declarator: (identifier) @var.name)]
       value: (_) @var.value)))
+
+; Struct and union fields with their declarations, and the accesses that read them, for the
+; `fields` pass: `struct { long i; } *p; p->i = 1;` -> `struct { } *p; long i; i = 1;`.
+(field_declaration
+  declarator: [
+    (field_identifier) @field.name
+    (pointer_declarator declarator: (field_identifier) @field.name)
+    (pointer_declarator declarator: (pointer_declarator declarator: (field_identifier) @field.name))
+    (array_declarator declarator: (field_identifier) @field.name)]) @field.declaration
+(field_expression field: (field_identifier) @member.name) @member.access

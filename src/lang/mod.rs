@@ -120,6 +120,14 @@ pub mod cat {
     pub const VAR_NAME: u32 = 1 << 18;
     /// `@var.value`: the value the `@var.name` of the same match is declared with.
     pub const VAR_VALUE: u32 = 1 << 19;
+    /// `@field.name`: a struct or union field's name, in the match of its `@field.declaration`.
+    pub const FIELD_NAME: u32 = 1 << 20;
+    /// `@field.declaration`: the declaration of the `@field.name` of the same match.
+    pub const FIELD_DECLARATION: u32 = 1 << 21;
+    /// `@member.name`: the field an access reads, in the match of its `@member.access`.
+    pub const MEMBER_NAME: u32 = 1 << 22;
+    /// `@member.access`: the access (`x.f`, `p->f`) of the `@member.name` of the same match.
+    pub const MEMBER_ACCESS: u32 = 1 << 23;
 }
 
 /// The capture vocabulary: every capture name a query may use, and its category bit.
@@ -147,6 +155,10 @@ pub const VOCABULARY: &[(&str, u32)] = &[
     ("alias.type", cat::ALIAS_TYPE),
     ("var.name", cat::VAR_NAME),
     ("var.value", cat::VAR_VALUE),
+    ("field.name", cat::FIELD_NAME),
+    ("field.declaration", cat::FIELD_DECLARATION),
+    ("member.name", cat::MEMBER_NAME),
+    ("member.access", cat::MEMBER_ACCESS),
 ];
 
 /// The category bit of a capture name, if the name is in the vocabulary.

@@ -4,6 +4,7 @@
 
 mod alike;
 mod breaks;
+mod fields;
 mod layout;
 mod literals;
 mod params;
@@ -136,6 +137,14 @@ pub const PASSES: &[PassInfo] = &[
         about: "a `;` by a line break, where parsers recover from the missing `;` (or insert it)",
         params: &[],
         build: |_, _| Ok(Kind::Rewrite(Box::new(breaks::Breaks))),
+    },
+    PassInfo {
+        name: "fields",
+        syntax: SyntaxUse::Needs,
+        about: "a struct field made a variable: its declaration moved to file scope, \
+                every x.f and p->f replaced by f",
+        params: &[],
+        build: |_, _| Ok(Kind::Rewrite(Box::new(fields::Fields))),
     },
     PassInfo {
         name: "hoist",

@@ -25,7 +25,7 @@ pub struct Inline;
 
 /// The cut that removes the name's declaration: its item, or the whole declaration when it
 /// declares nothing else (`typedef int a;` rather than `typedef int ;`).
-fn removal(t: &SyntaxTable, name: u32) -> Option<(usize, usize)> {
+pub(super) fn removal(t: &SyntaxTable, name: u32) -> Option<(usize, usize)> {
     let mut item = name;
     while t.nodes[item as usize].cats & cat::ITEM == 0 {
         item = t.nodes[item as usize].parent;
