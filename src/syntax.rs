@@ -153,6 +153,10 @@ pub struct SyntaxTable {
     /// `(name, access)` of every `@member.name`/`@member.access` match: the field an access
     /// reads and the whole access. Sorted, no duplicates.
     pub members: Vec<(u32, u32)>,
+    /// `(name, star)` of every `@pointer.name`/`@pointer.star` match: a pointer variable, in
+    /// its declaration (the name is a `@definition`) or dereferenced, and its `*`. Sorted, no
+    /// duplicates.
+    pub pointers: Vec<(u32, u32)>,
 }
 
 impl SyntaxTable {
@@ -652,15 +656,17 @@ fn collect_captures(
     let mut vars: Vec<(u32, u32)> = Vec::new();
     let mut fields: Vec<(u32, u32)> = Vec::new();
     let mut members: Vec<(u32, u32)> = Vec::new();
+    let mut pointers: Vec<(u32, u32)> = Vec::new();
     let (mut items, mut inners, mut outers) = (Vec::new(), Vec::new(), Vec::new());
-    // `(names, lists, types, values, declarations or accesses)` of the functions, calls,
-    // aliases, variables, fields and members of one match.
+    // `(names, lists, types, values, declarations, accesses or stars)` of the functions,
+    // calls, aliases, variables, fields, members and pointers of one match.
     let mut function = (Vec::new(), Vec::new());
     let mut call = (Vec::new(), Vec::new());
     let mut alias = (Vec::new(), Vec::new());
     let mut var = (Vec::new(), Vec::new());
     let mut field = (Vec::new(), Vec::new());
     let mut member = (Vec::new(), Vec::new());
+    let mut pointer = (Vec::new(), Vec::new());
     // Structural categories (list, item, hoist, replace) are set only on nodes that survive
     // the checks below, so `cats` agrees with `lists`, `hoists` and `replacements`.
     let structural = cat::LIST | cat::ITEM | cat::HOIST_OUTER | cat::HOIST_INNER | cat::REPLACE;
@@ -678,6 +684,7 @@ fn collect_captures(
                 &mut var,
                 &mut field,
                 &mut member,
+                &mut pointer,
             ] {
                 pairs.0.clear();
                 pairs.1.clear();
@@ -707,6 +714,8 @@ fn collect_captures(
                     cat::FIELD_DECLARATION => field.1.push(index),
                     cat::MEMBER_NAME => member.0.push(index),
                     cat::MEMBER_ACCESS => member.1.push(index),
+                    cat::POINTER_NAME => pointer.0.push(index),
+                    cat::POINTER_STAR => pointer.1.push(index),
                     cat::REPLACE => {
                         if let Some(value) = compiled.value(pattern as usize) {
                             replacements.push((index, value));
@@ -728,6 +737,7 @@ fn collect_captures(
                 (&var, &mut vars),
                 (&field, &mut fields),
                 (&member, &mut members),
+                (&pointer, &mut pointers),
             ];
             for ((names, lists), out) in all {
                 for &name in names {
@@ -788,7 +798,13 @@ fn collect_captures(
         pairs.dedup();
         pairs.retain(|&(_, list)| lists.binary_search_by_key(&list, |l| l.node).is_ok());
     }
-    for pairs in [&mut aliases, &mut vars, &mut fields, &mut members] {
+    for pairs in [
+        &mut aliases,
+        &mut vars,
+        &mut fields,
+        &mut members,
+        &mut pointers,
+    ] {
         pairs.sort_unstable();
         pairs.dedup();
     }
@@ -802,6 +818,7 @@ fn collect_captures(
     table.vars = vars;
     table.fields = fields;
     table.members = members;
+    table.pointers = pointers;
 }
 
 /// Finds the separators of a list from the anonymous children of its container: those
@@ -981,6 +998,7 @@ pub fn dump(table: &SyntaxTable, lang: &LangSpec, text: &[u8]) -> String {
         ("vars", &table.vars),
         ("fields", &table.fields),
         ("members", &table.members),
+        ("pointers", &table.pointers),
     ];
     for (title, pairs) in pairs {
         if !pairs.is_empty() {

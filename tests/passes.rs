@@ -1,6 +1,6 @@
 //! The passes beyond deletion, end to end: the real binary, real compilers and interpreters as
-//! oracles. One section per pass (literals, reorder, breaks, unwrap, inline, fields, layout), then
-//! `--format`.
+//! oracles. One section per pass (literals, reorder, breaks, unwrap, inline, fields, pointers,
+//! layout), then `--format`.
 
 mod common;
 
@@ -338,6 +338,36 @@ fn fields_make_a_struct_field_a_variable() {
         text(&s, "f.c"),
         "typedef struct {  } Value;\ntypedef struct { int x; } Table;\n\
          Value *v;\nTable *t;\nint tag;long long i;void f(void) { tag = 1; i = *t; }\n"
+    );
+}
+
+// ---------------------------------------------------------------------------------- pointers
+
+/// gcc's one error, in `n = *t`, is the same with `t` a plain `Table`: the star of `t` goes in
+/// its declaration and its dereference. `q` keeps its star: `q[0]` needs a pointer, and a
+/// second error fails the test.
+#[test]
+fn pointers_become_plain_variables_where_the_test_allows() {
+    if !have("gcc") {
+        eprintln!("SKIPPED: gcc is not installed");
+        return;
+    }
+    let s = Sandbox::new();
+    s.write(
+        "p.c",
+        "typedef struct { int x; } Table;\nTable *t;\nint *q;\nlong long n;\n\
+         void f(void) { n = *t; q[0] = *q; }\n",
+    );
+    let test = s.script(
+        "test",
+        "gcc -fsyntax-only p.c > out 2>&1; [ \"$(grep -c 'error:' out)\" = 1 ] && \
+         grep -q \"incompatible types when assigning to type 'long long int' from type 'Table'\" out",
+    );
+    run(s.whittle_script(&["-j", "2", "--passes", "pointers"], &test, "p.c")).expect_code(0);
+    assert_eq!(
+        text(&s, "p.c"),
+        "typedef struct { int x; } Table;\nTable t;\nint *q;\nlong long n;\n\
+         void f(void) { n = t; q[0] = *q; }\n"
     );
 }
 

@@ -56,3 +56,8 @@
     (pointer_declarator declarator: (pointer_declarator declarator: (field_identifier) @field.name))
     (array_declarator declarator: (field_identifier) @field.name)]) @field.declaration
 (field_expression field: (field_identifier) @member.name) @member.access
+
+; Pointer variables with their stars, in declarations and dereferences, for the `pointers`
+; pass: `T *p; *p = 1;` -> `T p; p = 1;`.
+(pointer_declarator "*" @pointer.star declarator: (identifier) @pointer.name)
+(pointer_expression operator: "*" @pointer.star argument: (identifier) @pointer.name)

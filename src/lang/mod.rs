@@ -128,6 +128,11 @@ pub mod cat {
     pub const MEMBER_NAME: u32 = 1 << 22;
     /// `@member.access`: the access (`x.f`, `p->f`) of the `@member.name` of the same match.
     pub const MEMBER_ACCESS: u32 = 1 << 23;
+    /// `@pointer.name`: a pointer variable, declared or dereferenced, in the match of its
+    /// `@pointer.star`.
+    pub const POINTER_NAME: u32 = 1 << 24;
+    /// `@pointer.star`: the `*` of the `@pointer.name` of the same match.
+    pub const POINTER_STAR: u32 = 1 << 25;
 }
 
 /// The capture vocabulary: every capture name a query may use, and its category bit.
@@ -159,6 +164,8 @@ pub const VOCABULARY: &[(&str, u32)] = &[
     ("field.declaration", cat::FIELD_DECLARATION),
     ("member.name", cat::MEMBER_NAME),
     ("member.access", cat::MEMBER_ACCESS),
+    ("pointer.name", cat::POINTER_NAME),
+    ("pointer.star", cat::POINTER_STAR),
 ];
 
 /// The category bit of a capture name, if the name is in the vocabulary.

@@ -8,6 +8,7 @@ mod fields;
 mod layout;
 mod literals;
 mod params;
+mod pointers;
 mod rename;
 mod reorder;
 mod rewrite;
@@ -225,6 +226,13 @@ pub const PASSES: &[PassInfo] = &[
         about: "a parameter together with the argument at its position in every call",
         params: &[],
         build: |_, _| Ok(Kind::Rewrite(Box::new(params::Params))),
+    },
+    PassInfo {
+        name: "pointers",
+        syntax: SyntaxUse::Needs,
+        about: "a pointer variable made a plain one: T *p -> T p, and every *p -> p",
+        params: &[],
+        build: |_, _| Ok(Kind::Rewrite(Box::new(pointers::Pointers))),
     },
     PassInfo {
         name: "prefix-suffix",

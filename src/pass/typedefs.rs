@@ -47,7 +47,7 @@ pub(super) fn removal(t: &SyntaxTable, name: u32) -> Option<(usize, usize)> {
 
 /// Where a local variable's scope ends: with the node that holds its declaration statement
 /// (the nearest `@delete` above the name), its block.
-fn scope_end(t: &SyntaxTable, name: u32) -> usize {
+pub(super) fn scope_end(t: &SyntaxTable, name: u32) -> usize {
     let mut n = name;
     while n != NO_PARENT && t.nodes[n as usize].cats & cat::DELETE == 0 {
         n = t.nodes[n as usize].parent;

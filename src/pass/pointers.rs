@@ -1,0 +1,71 @@
+//! `pointers`: a pointer variable made a plain one. The `*` of its declaration goes, and so
+//! does the `*` of every dereference of its name in its scope (`T *p; ... *p = 1;` ->
+//! `T p; ... p = 1;`), one token each, in one candidate per declaration. Other uses of the name
+//! stay as they are: where they needed a pointer, the test says no.
+//!
+//! From `@pointer.name`/`@pointer.star`: a pair whose name is a `@definition` is a declaration;
+//! the others are dereferences.
+
+use super::typedefs::scope_end;
+use super::{Rewrite, Rewriter};
+use crate::cut::Context;
+use crate::edit::Edit;
+use crate::syntax::cat;
+
+pub struct Pointers;
+
+impl Rewriter for Pointers {
+    fn rewrites(&self, cx: &Context) -> Vec<Rewrite> {
+        let t = cx.syntax.expect("syntax passes run only with a parse");
+        let declares = |name: u32| t.nodes[name as usize].cats & cat::DEFINITION != 0;
+        let mut rewrites = Vec::new();
+        for &(name, star) in t.pointers.iter().filter(|p| declares(p.0)) {
+            let text = t.text(name, cx.text);
+            let within = t.nodes[name as usize].end..scope_end(t, name);
+            let mut edits = vec![Edit::cut(
+                t.nodes[star as usize].start,
+                t.nodes[star as usize].end,
+            )];
+            edits.extend(
+                t.pointers
+                    .iter()
+                    .filter(|&&(n, _)| {
+                        !declares(n)
+                            && within.contains(&t.nodes[n as usize].start)
+                            && t.text(n, cx.text) == text
+                    })
+                    .map(|&(_, s)| Edit::cut(t.nodes[s as usize].start, t.nodes[s as usize].end)),
+            );
+            edits.sort_by_key(|e| e.start);
+            rewrites.push(Rewrite {
+                at: t.nodes[star as usize].start,
+                edits,
+            });
+        }
+        rewrites.sort_by_key(|w| std::cmp::Reverse(w.at));
+        rewrites
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_pointer_and_its_dereferences_lose_their_stars() {
+        let c = "int *g;\nvoid f(int *a) { int *p = 0, **q; *p = *g + **q; { int *p; *p = 1; } }\n";
+        assert_eq!(
+            crate::pass::rewritten(&Pointers, "c", c),
+            [
+                // The inner `p`, in its block.
+                "int *g;\nvoid f(int *a) { int *p = 0, **q; *p = *g + **q; { int p; p = 1; } }\n",
+                // `**q`: the inner star of each.
+                "int *g;\nvoid f(int *a) { int *p = 0, *q; *p = *g + *q; { int *p; *p = 1; } }\n",
+                // The outer `p` loses the stars in its block, the inner block's too.
+                "int *g;\nvoid f(int *a) { int p = 0, **q; p = *g + **q; { int *p; p = 1; } }\n",
+                "int *g;\nvoid f(int a) { int *p = 0, **q; *p = *g + **q; { int *p; *p = 1; } }\n",
+                "int g;\nvoid f(int *a) { int *p = 0, **q; *p = g + **q; { int *p; *p = 1; } }\n",
+            ]
+        );
+    }
+}
