@@ -21,13 +21,13 @@ pub struct Fields;
 
 /// The child of the root that holds node `i`.
 fn top_level(t: &SyntaxTable, mut i: u32) -> u32 {
-    while let Some(&p) = Some(&t.nodes[i as usize].parent).filter(|&&p| p != NO_PARENT) {
-        if t.nodes[p as usize].parent == NO_PARENT {
+    loop {
+        let p = t.nodes[i as usize].parent;
+        if p == NO_PARENT || t.nodes[p as usize].parent == NO_PARENT {
             return i;
         }
         i = p;
     }
-    i
 }
 
 impl Rewriter for Fields {
@@ -50,25 +50,22 @@ impl Rewriter for Fields {
                 continue;
             };
             // The outermost accesses to a field of this name: in `x.f.f`, the whole.
-            let mut accesses: Vec<(usize, usize)> = Vec::new();
+            let mut accesses: Vec<(usize, usize, u32)> = Vec::new();
             for &(member, access) in &t.members {
                 let n = &t.nodes[access as usize];
                 if t.text(member, cx.text) == field {
-                    accesses.push((n.start, n.end));
+                    accesses.push((n.start, n.end, access));
                 }
             }
-            accesses.sort_by_key(|&(s, e)| (s, std::cmp::Reverse(e)));
+            accesses.sort_by_key(|&(s, e, _)| (s, std::cmp::Reverse(e)));
             accesses.dedup_by(|inner, outer| inner.0 < outer.1);
-            let Some(&(first, _)) = accesses.first() else {
+            let Some(&(_, _, first)) = accesses.first() else {
                 continue;
             };
-            let home = top_level(t, decl);
-            let item = top_level(
-                t,
-                t.nodes.iter().position(|n| n.start == first).unwrap() as u32,
-            );
+            let item = top_level(t, first);
             let at = t.nodes[item as usize].start;
-            if item == home || accesses.iter().any(|&(s, e)| s < end && start < e) {
+            let overlaps = accesses.iter().any(|&(s, e, _)| s < end && start < e);
+            if item == top_level(t, decl) || overlaps {
                 continue;
             }
             let mut moved = Vec::new();
@@ -87,7 +84,7 @@ impl Rewriter for Fields {
                     with: moved,
                 },
             ];
-            edits.extend(accesses.iter().map(|&(s, e)| Edit {
+            edits.extend(accesses.iter().map(|&(s, e, _)| Edit {
                 start: s,
                 end: e,
                 with: field.to_vec(),
