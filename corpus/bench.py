@@ -1303,7 +1303,13 @@ def parse_args(argv=None):
                    help="keep the finished runs of an interrupted run (<results>/results.partial.json) and "
                         "run only the case/reducer pairs it lacks; a long run can go on over several sittings "
                         "(with --report-only: report the finished runs of the unfinished run)")
+    p.add_argument("--rerun", default="", metavar="REDUCERS",
+                   help="with --resume: run these reducers (comma-separated) again on the selected cases, "
+                        "in place of their finished runs (after a change to whittle, say)")
     a = p.parse_args(argv)
+    a.rerun = {s.strip() for s in a.rerun.split(",") if s.strip()}
+    if a.rerun and not a.resume:
+        p.error("--rerun needs --resume")
     extra = {}
     for item in a.extra_args:
         if "=" not in item:
@@ -1386,6 +1392,9 @@ def main(argv=None) -> int:
     partial = results_dir / "results.partial.json"
     if args.resume and partial.is_file():
         records, series, meta = resumed(json.loads(partial.read_text()), meta)
+        again = {(c.id, r) for c in cases for r in args.rerun}
+        records = [x for x in records if (x["case"], x["reducer"]) not in again]
+        series = {c: {r: s for r, s in by.items() if (c, r) not in again} for c, by in series.items()}
         print(f"[bench] resuming: {len(records)} finished runs kept from {partial}", flush=True)
     done = {(x["case"], x["reducer"]) for x in records}
 
