@@ -1301,7 +1301,8 @@ def parse_args(argv=None):
     p.add_argument("--logs", action="store_true", help="save each reducer's output under <results>/logs/")
     p.add_argument("--resume", action="store_true",
                    help="keep the finished runs of an interrupted run (<results>/results.partial.json) and "
-                        "run only the case/reducer pairs it lacks; a long run can go on over several sittings "
+                        "run only the selected case/reducer pairs it lacks (earlier sittings' cases stay in "
+                        "the report); a long run can go on over several sittings "
                         "(with --report-only: report the finished runs of the unfinished run)")
     p.add_argument("--rerun", default="", metavar="REDUCERS",
                    help="with --resume: run these reducers (comma-separated) again on the selected cases, "
@@ -1431,6 +1432,13 @@ def main(argv=None) -> int:
         for s, h in old.items():
             signal.signal(s, h)
 
+    finished = {(x["case"], x["reducer"]) for x in records}
+    lacking = [(c, r.name) for c in meta["cases"] for r in ran if (c, r.name) not in finished]
+    if lacking:
+        partial.write_text(json.dumps({"meta": meta, "runs": records, "series": series}, indent=1) + "\n")
+        print(f"[bench] {len(lacking)} runs of earlier sittings' cases still to go, kept in {partial} "
+              f"(--resume goes on; --report-only --resume reports)", flush=True)
+        return 0
     meta["loadavg_end"] = " ".join(f"{x:.2f}" for x in os.getloadavg())
     (results_dir / "results.json").write_text(json.dumps({"meta": meta, "runs": records}, indent=1) + "\n")
     (results_dir / "series.json").write_text(json.dumps(
@@ -1446,23 +1454,27 @@ def main(argv=None) -> int:
         w.writeheader()
         for rec in records:
             w.writerow({**rec, "date": meta["date"], "nproc": meta["machine"]["nproc"]})
-    write_report(meta, records, series, reducers, cases, results_dir, Path(args.markdown))
+    known = {c.id: c for c in load_cases()}
+    reported = [known[c] for c in meta["cases"] if c in known]
+    write_report(meta, records, series, reducers, reported, results_dir, Path(args.markdown))
     partial.unlink(missing_ok=True)
     print(f"[bench] wrote {results_dir}/results.json, results.csv, series.json, plots/ and {args.markdown}")
     return 0
 
 
 def resumed(old: dict, meta: dict) -> tuple[list[dict], dict, dict]:
-    """The runs, series and meta of an interrupted run, merged with this sitting's meta: the runs
-    of pairs this sitting selects are kept, and every sitting's date, load and command are listed."""
-    keep = {(c, r) for c in meta["cases"] for r, m in meta["reducers"].items() if not m["skipped"]}
+    """The runs, series and meta of an interrupted run, merged with this sitting's meta: the cases
+    are the earlier sittings' and this one's, the runs of this sitting's reducers on them are kept,
+    and every sitting's date, load and command are listed."""
+    cases = old["meta"]["cases"] + [c for c in meta["cases"] if c not in old["meta"]["cases"]]
+    keep = {(c, r) for c in cases for r, m in meta["reducers"].items() if not m["skipped"]}
     records = [x for x in old["runs"] if (x["case"], x["reducer"]) in keep]
     series = {c: {r: s for r, s in by.items() if (c, r) in keep} for c, by in old.get("series", {}).items()}
     before = old["meta"].get("sittings") or [{k: old["meta"].get(k) for k in ("date", "command")}
                                              | {"loadavg_start": old["meta"]["machine"].get("loadavg_start")}]
     now = {"date": meta["date"], "command": meta["command"], "loadavg_start": meta["machine"]["loadavg_start"],
            "versions": {r: m["version"] for r, m in meta["reducers"].items() if not m["skipped"]}}
-    return records, series, dict(meta, date=before[0]["date"], sittings=before + [now])
+    return records, series, dict(meta, cases=cases, date=before[0]["date"], sittings=before + [now])
 
 
 def write_report(meta: dict, records: list[dict], series: dict, reducers: list[Reducer],
