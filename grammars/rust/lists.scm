@@ -32,3 +32,7 @@
 
 ; Macro arguments are token trees; `(a, b, c)` splits at its top-level tokens.
 (macro_invocation (token_tree (_) @item) @list)
+
+; An outer attribute belongs to the item, statement, field or arm after it: `#[cfg(x)] impl T {}`
+; goes whole.
+(attribute_item) @attached

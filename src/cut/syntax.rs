@@ -57,28 +57,36 @@ impl Strategy for Nodes {
 }
 
 /// List items with one adjacent separator (no `f(a,,b)`), grown over the items before them:
-/// adaptive delta debugging on each list.
+/// adaptive delta debugging on each list. An item's cut takes the `@attached` items right before
+/// it (`#[cfg(x)] impl T {}` goes whole).
 pub struct Items;
 
 struct ItemPlan<'a> {
     table: &'a SyntaxTable,
     cuts: Vec<Cut>,
-    /// A single-item cut's list (index into `table.lists`) and item index.
-    items: HashMap<Cut, (usize, usize)>,
+    /// A single-item cut's list (index into `table.lists`) and first and last item index.
+    items: HashMap<Cut, (usize, usize, usize)>,
 }
 
 impl Strategy for Items {
     fn plan<'a>(&self, cx: &Context<'a>) -> Box<dyn Plan + 'a> {
         let table = table(cx);
+        let attached = |item: u32| table.nodes[item as usize].cats & cat::ATTACHED != 0;
         let mut cuts = Vec::new();
         let mut items = HashMap::new();
         for (l, list) in table.lists.iter().enumerate() {
             for i in 0..list.items.len() {
-                let (s, e) = list.cut_range(table, i, i);
+                let mut first = i;
+                if !attached(list.items[i]) {
+                    while first > 0 && attached(list.items[first - 1]) {
+                        first -= 1;
+                    }
+                }
+                let (s, e) = list.cut_range(table, first, i);
                 if s < e {
                     let cut = Cut::new(s, e);
                     cuts.push(cut);
-                    items.entry(cut).or_insert((l, i));
+                    items.entry(cut).or_insert((l, first, i));
                 }
             }
         }
@@ -92,11 +100,46 @@ impl Plan for ItemPlan<'_> {
         &self.cuts
     }
     fn growth(&self, cut: Cut) -> usize {
-        self.items.get(&cut).map_or(0, |&(_, i)| i)
+        self.items.get(&cut).map_or(0, |&(_, first, _)| first)
     }
     fn grow(&self, cut: Cut, k: usize) -> Cut {
-        let (l, i) = self.items[&cut];
-        let (s, e) = self.table.lists[l].cut_range(self.table, i - k, i);
+        let (l, first, last) = self.items[&cut];
+        let (s, e) = self.table.lists[l].cut_range(self.table, first - k, last);
         Cut::new(s, e)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn an_item_takes_its_attributes_and_grows_from_the_first() {
+        let t = b"fn a(){}\n#[cfg(x)]\n#[inline]\nfn b(){}\n";
+        let spec = crate::lang::by_name("rust").unwrap();
+        let syntax = crate::syntax::Syntax::new(spec, t);
+        let cx = Context {
+            text: t,
+            syntax: Some(syntax.table()),
+        };
+        let plan = Items.plan(&cx);
+        let text = |c: &Cut| String::from_utf8_lossy(&t[c.start..c.end]).into_owned();
+        let cuts: Vec<String> = plan.cuts().iter().map(text).collect();
+        assert_eq!(
+            cuts,
+            [
+                "#[inline]\n",
+                "#[cfg(x)]\n",
+                "\n#[cfg(x)]\n#[inline]\nfn b(){}",
+                "fn a(){}\n"
+            ]
+        );
+        // Grown by one item: from `fn a` on.
+        let b = plan.cuts()[2];
+        assert_eq!(plan.growth(b), 1);
+        assert_eq!(
+            text(&plan.grow(b, 1)),
+            "fn a(){}\n#[cfg(x)]\n#[inline]\nfn b(){}"
+        );
     }
 }

@@ -133,6 +133,9 @@ pub mod cat {
     pub const POINTER_NAME: u32 = 1 << 24;
     /// `@pointer.star`: the `*` of the `@pointer.name` of the same match.
     pub const POINTER_STAR: u32 = 1 << 25;
+    /// `@attached`: a list item that belongs to the item after it (a Rust attribute): a cut of
+    /// that item takes it too.
+    pub const ATTACHED: u32 = 1 << 26;
 }
 
 /// The capture vocabulary: every capture name a query may use, and its category bit.
@@ -166,6 +169,7 @@ pub const VOCABULARY: &[(&str, u32)] = &[
     ("member.access", cat::MEMBER_ACCESS),
     ("pointer.name", cat::POINTER_NAME),
     ("pointer.star", cat::POINTER_STAR),
+    ("attached", cat::ATTACHED),
 ];
 
 /// The category bit of a capture name, if the name is in the vocabulary.
