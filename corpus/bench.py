@@ -799,8 +799,8 @@ def write_markdown(path: Path, meta: dict, records: list[dict], reducers: list[R
         L.append(f"### {lang}")
         L.append("")
         L.append("| case | input bytes | input tokens | reducer | final bytes | final tokens "
-                 "| oracle calls | wall s | interesting | capped (status) |")
-        L.append("| --- | ---: | ---: | --- | ---: | ---: | ---: | ---: | --- | --- |")
+                 "| oracle calls | wall s | interesting | capped (status) | version |")
+        L.append("| --- | ---: | ---: | --- | ---: | ---: | ---: | ---: | --- | --- | --- |")
         for c in lcases:
             first = True
             for r in ran:
@@ -810,13 +810,14 @@ def write_markdown(path: Path, meta: dict, records: list[dict], reducers: list[R
                 head = (f"`{c.name}` | {x['input_bytes']} | {x['input_tokens']}" if first else " | | ")
                 first = False
                 if x.get("status") == "skipped":
-                    L.append(f"| {head} | {r.name} | - | - | - | - | - | {md(x.get('note', 'skipped'))} |")
+                    L.append(f"| {head} | {r.name} | - | - | - | - | - | {md(x.get('note', 'skipped'))} | |")
                     continue
                 capped = "capped" if x["capped"] else ""
                 if x["status"] not in ("ok", "capped"):
                     capped = (capped + " " if capped else "") + f"({x['status']})"
                 L.append(f"| {head} | {r.name} | {x['final_bytes']} | {x['final_tokens']} | "
-                         f"{x['oracle_calls']} | {x['wall_s']:.1f} | {yn(x['interesting'])} | {capped} |")
+                         f"{x['oracle_calls']} | {x['wall_s']:.1f} | {yn(x['interesting'])} | {capped} "
+                         f"| {md(short_version(x.get('version', '')))} |")
         L.append("")
     # per-run notes
     notes = []
@@ -892,6 +893,12 @@ def write_markdown(path: Path, meta: dict, records: list[dict], reducers: list[R
             L.append(f"![size over time, {c.id}]({plots[c.id]})")
             L.append("")
     path.write_text("\n".join(L) + "\n")
+
+
+def short_version(v: str) -> str:
+    """A run's reducer version as the table shows it: whittle's commit, a peer's version."""
+    m = re.search(r"repo commit (\w+)", v)
+    return m.group(1) if m else v
 
 
 def md(s: str) -> str:
