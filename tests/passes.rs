@@ -1,6 +1,6 @@
 //! The passes beyond deletion, end to end: the real binary, real compilers and interpreters as
 //! oracles. One section per pass (literals, reorder, breaks, unwrap, inline, fields, pointers,
-//! layout), then `--format`.
+//! items, layout), then `--format`.
 
 mod common;
 
@@ -369,6 +369,32 @@ fn pointers_become_plain_variables_where_the_test_allows() {
         "typedef struct { int x; } Table;\nTable t;\nint *q;\nlong long n;\n\
          void f(void) { n = t; q[0] = *q; }\n"
     );
+}
+
+// ------------------------------------------------------------------------------------- items
+
+/// A Rust item goes with its attributes: `impl Missing {}` alone cannot go (the attribute would
+/// dangle), nor `#[cfg(test)]` alone (`Missing` does not exist: a second error), but the two
+/// together can. (The
+/// `1u16` goes too: an empty body is as wrong for `-> u8`.)
+#[test]
+fn items_take_an_attribute_with_its_item() {
+    if !have("rustc") {
+        eprintln!("SKIPPED: rustc is not installed");
+        return;
+    }
+    let s = Sandbox::new();
+    s.write(
+        "lib.rs",
+        "pub fn f() -> u8 {\n    1u16\n}\n#[cfg(test)]\nimpl Missing {}\n",
+    );
+    let test = s.script(
+        "test",
+        "rustc --crate-type=lib --emit=metadata -o lib.rmeta lib.rs > out 2>&1; \
+         grep -q 'error\\[E0308\\]' out && grep -q 'aborting due to 1 previous error' out",
+    );
+    run(s.whittle_script(&["-j", "2", "--passes", "items"], &test, "lib.rs")).expect_code(0);
+    assert_eq!(text(&s, "lib.rs"), "pub fn f() -> u8 {\n    \n}\n");
 }
 
 // ------------------------------------------------------------------------------------ layout
