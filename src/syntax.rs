@@ -157,6 +157,10 @@ pub struct SyntaxTable {
     /// its declaration (the name is a `@definition`) or dereferenced, and its `*`. Sorted, no
     /// duplicates.
     pub pointers: Vec<(u32, u32)>,
+    /// `(type, value)` of every `@return.type`/`@return.value` match: a piece of a function's
+    /// return type (a type may be captured in pieces, `->` and the type) and the value it
+    /// returns. Sorted, no duplicates.
+    pub returns: Vec<(u32, u32)>,
 }
 
 impl SyntaxTable {
@@ -657,9 +661,10 @@ fn collect_captures(
     let mut fields: Vec<(u32, u32)> = Vec::new();
     let mut members: Vec<(u32, u32)> = Vec::new();
     let mut pointers: Vec<(u32, u32)> = Vec::new();
+    let mut returns: Vec<(u32, u32)> = Vec::new();
     let (mut items, mut inners, mut outers) = (Vec::new(), Vec::new(), Vec::new());
-    // `(names, lists, types, values, declarations, accesses or stars)` of the functions,
-    // calls, aliases, variables, fields, members and pointers of one match.
+    // `(names or types, lists, types, values, declarations, accesses or stars)` of the
+    // functions, calls, aliases, variables, fields, members, pointers and returns of one match.
     let mut function = (Vec::new(), Vec::new());
     let mut call = (Vec::new(), Vec::new());
     let mut alias = (Vec::new(), Vec::new());
@@ -667,6 +672,7 @@ fn collect_captures(
     let mut field = (Vec::new(), Vec::new());
     let mut member = (Vec::new(), Vec::new());
     let mut pointer = (Vec::new(), Vec::new());
+    let mut ret = (Vec::new(), Vec::new());
     // Structural categories (list, item, hoist, replace) are set only on nodes that survive
     // the checks below, so `cats` agrees with `lists`, `hoists` and `replacements`.
     let structural = cat::LIST | cat::ITEM | cat::HOIST_OUTER | cat::HOIST_INNER | cat::REPLACE;
@@ -685,6 +691,7 @@ fn collect_captures(
                 &mut field,
                 &mut member,
                 &mut pointer,
+                &mut ret,
             ] {
                 pairs.0.clear();
                 pairs.1.clear();
@@ -716,6 +723,8 @@ fn collect_captures(
                     cat::MEMBER_ACCESS => member.1.push(index),
                     cat::POINTER_NAME => pointer.0.push(index),
                     cat::POINTER_STAR => pointer.1.push(index),
+                    cat::RETURN_TYPE => ret.0.push(index),
+                    cat::RETURN_VALUE => ret.1.push(index),
                     cat::REPLACE => {
                         if let Some(value) = compiled.value(pattern as usize) {
                             replacements.push((index, value));
@@ -738,6 +747,7 @@ fn collect_captures(
                 (&field, &mut fields),
                 (&member, &mut members),
                 (&pointer, &mut pointers),
+                (&ret, &mut returns),
             ];
             for ((names, lists), out) in all {
                 for &name in names {
@@ -804,6 +814,7 @@ fn collect_captures(
         &mut fields,
         &mut members,
         &mut pointers,
+        &mut returns,
     ] {
         pairs.sort_unstable();
         pairs.dedup();
@@ -819,6 +830,7 @@ fn collect_captures(
     table.fields = fields;
     table.members = members;
     table.pointers = pointers;
+    table.returns = returns;
 }
 
 /// Finds the separators of a list from the anonymous children of its container: those
@@ -999,6 +1011,7 @@ pub fn dump(table: &SyntaxTable, lang: &LangSpec, text: &[u8]) -> String {
         ("fields", &table.fields),
         ("members", &table.members),
         ("pointers", &table.pointers),
+        ("returns", &table.returns),
     ];
     for (title, pairs) in pairs {
         if !pairs.is_empty() {

@@ -1,6 +1,6 @@
 //! The passes beyond deletion, end to end: the real binary, real compilers and interpreters as
 //! oracles. One section per pass (literals, reorder, breaks, unwrap, inline, fields, pointers,
-//! items, layout), then `--format`.
+//! returns, items, layout), then `--format`.
 
 mod common;
 
@@ -368,6 +368,32 @@ fn pointers_become_plain_variables_where_the_test_allows() {
         text(&s, "p.c"),
         "typedef struct { int x; } Table;\nTable t;\nint *q;\nlong long n;\n\
          void f(void) { n = t; q[0] = *q; }\n"
+    );
+}
+
+// ----------------------------------------------------------------------------------- returns
+
+/// rustc's borrow checker runs only on a crate that type-checks: `-> Self` and the tail `self`
+/// go together or not at all, and the use after move of `f` is all that is left to report.
+#[test]
+fn returns_take_the_return_type_with_the_tail_value() {
+    if !have("rustc") {
+        eprintln!("SKIPPED: rustc is not installed");
+        return;
+    }
+    let s = Sandbox::new();
+    s.write(
+        "lib.rs",
+        "pub struct W;\nimpl W {\n    pub fn e<F>(self, f: F) -> Self {\n        f;\n        f;\n        self\n    }\n}\n",
+    );
+    let test = s.script(
+        "test",
+        "rustc --crate-type=lib --emit=metadata -o lib.rmeta lib.rs 2>&1 | grep -q 'error\\[E0382\\]'",
+    );
+    run(s.whittle_script(&["-j", "2", "--passes", "returns"], &test, "lib.rs")).expect_code(0);
+    assert_eq!(
+        text(&s, "lib.rs"),
+        "pub struct W;\nimpl W {\n    pub fn e<F>(self, f: F)  {\n        f;\n        f;\n        \n    }\n}\n"
     );
 }
 

@@ -15,3 +15,17 @@
 (call_expression
   function: (scoped_identifier name: (identifier) @call.name)
   arguments: (arguments) @call.arguments)
+
+; A function's return type, `->` and all, with the value its body ends with, for the `returns`
+; pass: `fn f() -> T { g(); x }` -> `fn f() { g(); }`. Only expressions are tail values.
+(function_item
+  "->" @return.type
+  return_type: (_) @return.type
+  body: (block
+    [(identifier) (self) (call_expression) (macro_invocation) (field_expression)
+     (index_expression) (binary_expression) (unary_expression) (reference_expression)
+     (integer_literal) (float_literal) (string_literal) (boolean_literal) (char_literal)
+     (struct_expression) (tuple_expression) (array_expression) (scoped_identifier)
+     (if_expression) (match_expression) (block) (unsafe_block) (parenthesized_expression)
+     (type_cast_expression) (try_expression) (closure_expression) (range_expression)
+     (loop_expression) (generic_function) (unit_expression)] @return.value .))

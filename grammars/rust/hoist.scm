@@ -19,8 +19,10 @@
 (_ value: (block (_) @hoist.inner) @hoist.outer)
 (arguments (block (_) @hoist.inner) @hoist.outer)
 
-; Items -> their contents: `mod m { fn f() {} }` -> `fn f() {}`.
+; Items -> their contents: `mod m { fn f() {} }` -> `fn f() {}`; `impl T { fn f() {} }` -> `fn f()
+; {}` (a function without `self`).
 (mod_item body: (declaration_list (_) @hoist.inner)) @hoist.outer
+(impl_item body: (declaration_list (function_item) @hoist.inner)) @hoist.outer
 
 ; Expressions -> an operand.
 (binary_expression left: (_) @hoist.inner) @hoist.outer

@@ -136,6 +136,11 @@ pub mod cat {
     /// `@attached`: a list item that belongs to the item after it (a Rust attribute): a cut of
     /// that item takes it too.
     pub const ATTACHED: u32 = 1 << 26;
+    /// `@return.type`: a function's return type (with its `->`), in the match of the
+    /// `@return.value` it returns.
+    pub const RETURN_TYPE: u32 = 1 << 27;
+    /// `@return.value`: the value the function of the same match's `@return.type` returns.
+    pub const RETURN_VALUE: u32 = 1 << 28;
 }
 
 /// The capture vocabulary: every capture name a query may use, and its category bit.
@@ -170,6 +175,8 @@ pub const VOCABULARY: &[(&str, u32)] = &[
     ("pointer.name", cat::POINTER_NAME),
     ("pointer.star", cat::POINTER_STAR),
     ("attached", cat::ATTACHED),
+    ("return.type", cat::RETURN_TYPE),
+    ("return.value", cat::RETURN_VALUE),
 ];
 
 /// The category bit of a capture name, if the name is in the vocabulary.

@@ -11,6 +11,7 @@ mod params;
 mod pointers;
 mod rename;
 mod reorder;
+mod returns;
 mod rewrite;
 mod typedefs;
 mod unused;
@@ -269,6 +270,14 @@ pub const PASSES: &[PassInfo] = &[
         about: "replace a node by the simplest value of its class: 0, \"\", {}, null, ()",
         params: &[],
         build: |_, _| Ok(Kind::Rewrite(Box::new(rewrite::Replace))),
+    },
+    PassInfo {
+        name: "returns",
+        syntax: SyntaxUse::Needs,
+        about: "a function's return type together with the value its body ends with: \
+                fn f() -> T { g(); x } -> fn f() { g(); }",
+        params: &[],
+        build: |_, _| Ok(Kind::Rewrite(Box::new(returns::Returns))),
     },
     PassInfo {
         name: "token-runs",

@@ -1,0 +1,56 @@
+//! `returns`: a function that returns nothing. Its return type goes together with the value
+//! its body ends with (`fn f() -> T { g(); x }` -> `fn f() { g(); }`), where neither can go
+//! alone: one candidate per function, from `@return.type` (all pieces of the match, `->`
+//! included) and `@return.value`.
+
+use super::{Rewrite, Rewriter};
+use crate::cut::Context;
+use crate::edit::Edit;
+
+pub struct Returns;
+
+impl Rewriter for Returns {
+    fn rewrites(&self, cx: &Context) -> Vec<Rewrite> {
+        let t = cx.syntax.expect("syntax passes run only with a parse");
+        let mut by_value: Vec<(u32, u32)> = t.returns.iter().map(|&(ty, v)| (v, ty)).collect();
+        by_value.sort_unstable();
+        let mut rewrites = Vec::new();
+        for group in by_value.chunk_by(|a, b| a.0 == b.0) {
+            let value = &t.nodes[group[0].0 as usize];
+            let start = group
+                .iter()
+                .map(|&(_, ty)| t.nodes[ty as usize].start)
+                .min();
+            let end = group.iter().map(|&(_, ty)| t.nodes[ty as usize].end).max();
+            let (Some(start), Some(end)) = (start, end) else {
+                continue;
+            };
+            rewrites.push(Rewrite {
+                at: start,
+                edits: vec![Edit::cut(start, end), Edit::cut(value.start, value.end)],
+            });
+        }
+        rewrites.sort_by_key(|w| std::cmp::Reverse(w.at));
+        rewrites
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_return_type_goes_with_the_tail_value() {
+        let rs = "fn e<F>(self,f:F)->Self{f;f;self}\nfn g() -> u8 { let a = 1; a }\n\
+                  fn h() -> u8 { x; }\nfn k() {}\n";
+        assert_eq!(
+            crate::pass::rewritten(&Returns, "rust", rs),
+            [
+                "fn e<F>(self,f:F)->Self{f;f;self}\nfn g()  { let a = 1;  }\n\
+                 fn h() -> u8 { x; }\nfn k() {}\n",
+                "fn e<F>(self,f:F){f;f;}\nfn g() -> u8 { let a = 1; a }\n\
+                 fn h() -> u8 { x; }\nfn k() {}\n",
+            ]
+        );
+    }
+}
