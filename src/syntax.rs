@@ -135,35 +135,78 @@ pub struct SyntaxTable {
     /// `(node, value)`: `node` may be replaced by `value`. Sorted, no duplicates, and never a
     /// value equal to the node's current text.
     pub replacements: Vec<(u32, &'static str)>,
-    /// `(name, parameters)` of every `@function.name`/`@function.parameters` match whose
-    /// parameter list is a list. Sorted, no duplicates.
-    pub functions: Vec<(u32, u32)>,
-    /// `(name, arguments)` of every `@call.name`/`@call.arguments` match whose argument list
-    /// is a list. Sorted, no duplicates.
-    pub calls: Vec<(u32, u32)>,
-    /// `(name, type)` of every `@alias.name`/`@alias.type` match: a type alias and the type it
-    /// stands for. Sorted, no duplicates.
-    pub aliases: Vec<(u32, u32)>,
-    /// `(name, value)` of every `@var.name`/`@var.value` match: a local variable and the value
-    /// it is declared with. Sorted, no duplicates.
-    pub vars: Vec<(u32, u32)>,
-    /// `(name, declaration)` of every `@field.name`/`@field.declaration` match: a struct or
-    /// union field and its declaration. Sorted, no duplicates.
-    pub fields: Vec<(u32, u32)>,
-    /// `(name, access)` of every `@member.name`/`@member.access` match: the field an access
-    /// reads and the whole access. Sorted, no duplicates.
-    pub members: Vec<(u32, u32)>,
-    /// `(name, star)` of every `@pointer.name`/`@pointer.star` match: a pointer variable, in
-    /// its declaration (the name is a `@definition`) or dereferenced, and its `*`. Sorted, no
-    /// duplicates.
-    pub pointers: Vec<(u32, u32)>,
-    /// `(type, value)` of every `@return.type`/`@return.value` match: a piece of a function's
-    /// return type (a type may be captured in pieces, `->` and the type) and the value it
-    /// returns. Sorted, no duplicates.
-    pub returns: Vec<(u32, u32)>,
+    /// The pairs of captures of one match, one list per [`Pair`] kind (index `kind as usize`):
+    /// sorted, no duplicates. Read them with [`SyntaxTable::pairs`].
+    pub paired: [Vec<(u32, u32)>; Pair::ALL.len()],
+}
+
+/// Captures that come in pairs: in one match, a first capture (a name, mostly) and a second
+/// (what goes with it). `(first, second)` for every pair of a match; a kind whose second is a
+/// list keeps only pairs whose list has items.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Pair {
+    /// `@function.name`, `@function.parameters` (a list).
+    Function,
+    /// `@call.name`, `@call.arguments` (a list).
+    Call,
+    /// `@alias.name`, `@alias.type`: a type alias and the type it stands for.
+    Alias,
+    /// `@var.name`, `@var.value`: a local variable and the value it is declared with.
+    Var,
+    /// `@field.name`, `@field.declaration`: a struct or union field and its declaration.
+    Field,
+    /// `@member.name`, `@member.access`: the field an access reads and the whole access.
+    Member,
+    /// `@pointer.name`, `@pointer.star`: a pointer variable, in its declaration (the name is a
+    /// `@definition`) or dereferenced, and its `*`.
+    Pointer,
+    /// `@return.type`, `@return.value`: a piece of a function's return type (`->`, the type)
+    /// and the value the function returns.
+    Return,
+}
+
+impl Pair {
+    pub const ALL: [Pair; 8] = [
+        Pair::Function,
+        Pair::Call,
+        Pair::Alias,
+        Pair::Var,
+        Pair::Field,
+        Pair::Member,
+        Pair::Pointer,
+        Pair::Return,
+    ];
+
+    /// The categories of the first and the second capture, and the kind's name in dumps.
+    fn cats(self) -> (u32, u32, &'static str) {
+        match self {
+            Pair::Function => (cat::FUNCTION_NAME, cat::FUNCTION_PARAMETERS, "functions"),
+            Pair::Call => (cat::CALL_NAME, cat::CALL_ARGUMENTS, "calls"),
+            Pair::Alias => (cat::ALIAS_NAME, cat::ALIAS_TYPE, "aliases"),
+            Pair::Var => (cat::VAR_NAME, cat::VAR_VALUE, "vars"),
+            Pair::Field => (cat::FIELD_NAME, cat::FIELD_DECLARATION, "fields"),
+            Pair::Member => (cat::MEMBER_NAME, cat::MEMBER_ACCESS, "members"),
+            Pair::Pointer => (cat::POINTER_NAME, cat::POINTER_STAR, "pointers"),
+            Pair::Return => (cat::RETURN_TYPE, cat::RETURN_VALUE, "returns"),
+        }
+    }
+
+    /// The kind a capture category belongs to, and whether it is the first of the pair.
+    fn of(bit: u32) -> Option<(Pair, bool)> {
+        Pair::ALL.into_iter().find_map(|kind| match kind.cats() {
+            (first, _, _) if first == bit => Some((kind, true)),
+            (_, second, _) if second == bit => Some((kind, false)),
+            _ => None,
+        })
+    }
 }
 
 impl SyntaxTable {
+    /// The `(first, second)` captures of every match of a kind of pair.
+    pub fn pairs(&self, kind: Pair) -> &[(u32, u32)] {
+        &self.paired[kind as usize]
+    }
+
     /// Indices of the direct children of node `i`, in order.
     pub fn children(&self, i: u32) -> impl Iterator<Item = u32> + '_ {
         let end = self.nodes[i as usize].subtree_end;
@@ -654,25 +697,10 @@ fn collect_captures(
     let mut list_items: Vec<(u32, u32)> = Vec::new();
     let mut hoists: Vec<(u32, u32)> = Vec::new();
     let mut replacements: Vec<(u32, &'static str)> = Vec::new();
-    let mut functions: Vec<(u32, u32)> = Vec::new();
-    let mut calls: Vec<(u32, u32)> = Vec::new();
-    let mut aliases: Vec<(u32, u32)> = Vec::new();
-    let mut vars: Vec<(u32, u32)> = Vec::new();
-    let mut fields: Vec<(u32, u32)> = Vec::new();
-    let mut members: Vec<(u32, u32)> = Vec::new();
-    let mut pointers: Vec<(u32, u32)> = Vec::new();
-    let mut returns: Vec<(u32, u32)> = Vec::new();
+    let mut paired: [Vec<(u32, u32)>; Pair::ALL.len()] = Default::default();
     let (mut items, mut inners, mut outers) = (Vec::new(), Vec::new(), Vec::new());
-    // `(names or types, lists, types, values, declarations, accesses or stars)` of the
-    // functions, calls, aliases, variables, fields, members, pointers and returns of one match.
-    let mut function = (Vec::new(), Vec::new());
-    let mut call = (Vec::new(), Vec::new());
-    let mut alias = (Vec::new(), Vec::new());
-    let mut var = (Vec::new(), Vec::new());
-    let mut field = (Vec::new(), Vec::new());
-    let mut member = (Vec::new(), Vec::new());
-    let mut pointer = (Vec::new(), Vec::new());
-    let mut ret = (Vec::new(), Vec::new());
+    // The first and second captures of each kind of pair in one match.
+    let mut found: [(Vec<u32>, Vec<u32>); Pair::ALL.len()] = Default::default();
     // Structural categories (list, item, hoist, replace) are set only on nodes that survive
     // the checks below, so `cats` agrees with `lists`, `hoists` and `replacements`.
     let structural = cat::LIST | cat::ITEM | cat::HOIST_OUTER | cat::HOIST_INNER | cat::REPLACE;
@@ -683,18 +711,9 @@ fn collect_captures(
             items.clear();
             inners.clear();
             outers.clear();
-            for pairs in [
-                &mut function,
-                &mut call,
-                &mut alias,
-                &mut var,
-                &mut field,
-                &mut member,
-                &mut pointer,
-                &mut ret,
-            ] {
-                pairs.0.clear();
-                pairs.1.clear();
+            for (firsts, seconds) in &mut found {
+                firsts.clear();
+                seconds.clear();
             }
             let range = first as usize..(first + count) as usize;
             for (capture, &index) in chunk.captures[range.clone()].iter().zip(&located[range]) {
@@ -709,28 +728,16 @@ fn collect_captures(
                     cat::ITEM => items.push(index),
                     cat::HOIST_OUTER => outers.push(index),
                     cat::HOIST_INNER => inners.push(index),
-                    cat::FUNCTION_NAME => function.0.push(index),
-                    cat::FUNCTION_PARAMETERS => function.1.push(index),
-                    cat::CALL_NAME => call.0.push(index),
-                    cat::CALL_ARGUMENTS => call.1.push(index),
-                    cat::ALIAS_NAME => alias.0.push(index),
-                    cat::ALIAS_TYPE => alias.1.push(index),
-                    cat::VAR_NAME => var.0.push(index),
-                    cat::VAR_VALUE => var.1.push(index),
-                    cat::FIELD_NAME => field.0.push(index),
-                    cat::FIELD_DECLARATION => field.1.push(index),
-                    cat::MEMBER_NAME => member.0.push(index),
-                    cat::MEMBER_ACCESS => member.1.push(index),
-                    cat::POINTER_NAME => pointer.0.push(index),
-                    cat::POINTER_STAR => pointer.1.push(index),
-                    cat::RETURN_TYPE => ret.0.push(index),
-                    cat::RETURN_VALUE => ret.1.push(index),
                     cat::REPLACE => {
                         if let Some(value) = compiled.value(pattern as usize) {
                             replacements.push((index, value));
                         }
                     }
-                    _ => {}
+                    _ => match Pair::of(bit) {
+                        Some((kind, true)) => found[kind as usize].0.push(index),
+                        Some((kind, false)) => found[kind as usize].1.push(index),
+                        None => {}
+                    },
                 }
             }
             if let Some(list) = list {
@@ -739,19 +746,9 @@ fn collect_captures(
             for &outer in &outers {
                 hoists.extend(inners.iter().map(|&inner| (outer, inner)));
             }
-            let all = [
-                (&function, &mut functions),
-                (&call, &mut calls),
-                (&alias, &mut aliases),
-                (&var, &mut vars),
-                (&field, &mut fields),
-                (&member, &mut members),
-                (&pointer, &mut pointers),
-                (&ret, &mut returns),
-            ];
-            for ((names, lists), out) in all {
-                for &name in names {
-                    out.extend(lists.iter().map(|&list| (name, list)));
+            for ((firsts, seconds), out) in found.iter().zip(&mut paired) {
+                for &first in firsts {
+                    out.extend(seconds.iter().map(|&second| (first, second)));
                 }
             }
         }
@@ -802,35 +799,19 @@ fn collect_captures(
         lists.push(list);
     }
 
-    // Pairs whose list is not a list (no items captured) are of no use to the passes.
-    for pairs in [&mut functions, &mut calls] {
+    for (kind, pairs) in Pair::ALL.into_iter().zip(&mut paired) {
         pairs.sort_unstable();
         pairs.dedup();
-        pairs.retain(|&(_, list)| lists.binary_search_by_key(&list, |l| l.node).is_ok());
-    }
-    for pairs in [
-        &mut aliases,
-        &mut vars,
-        &mut fields,
-        &mut members,
-        &mut pointers,
-        &mut returns,
-    ] {
-        pairs.sort_unstable();
-        pairs.dedup();
+        // Pairs whose list is not a list (no items captured) are of no use to the passes.
+        if matches!(kind, Pair::Function | Pair::Call) {
+            pairs.retain(|&(_, list)| lists.binary_search_by_key(&list, |l| l.node).is_ok());
+        }
     }
 
     table.lists = lists;
     table.hoists = hoists;
     table.replacements = replacements;
-    table.functions = functions;
-    table.calls = calls;
-    table.aliases = aliases;
-    table.vars = vars;
-    table.fields = fields;
-    table.members = members;
-    table.pointers = pointers;
-    table.returns = returns;
+    table.paired = paired;
 }
 
 /// Finds the separators of a list from the anonymous children of its container: those
@@ -1003,17 +984,8 @@ pub fn dump(table: &SyntaxTable, lang: &LangSpec, text: &[u8]) -> String {
             let _ = writeln!(out, "  #{node} -> {value:?}");
         }
     }
-    let pairs = [
-        ("functions", &table.functions),
-        ("calls", &table.calls),
-        ("aliases", &table.aliases),
-        ("vars", &table.vars),
-        ("fields", &table.fields),
-        ("members", &table.members),
-        ("pointers", &table.pointers),
-        ("returns", &table.returns),
-    ];
-    for (title, pairs) in pairs {
+    for kind in Pair::ALL {
+        let (pairs, (_, _, title)) = (table.pairs(kind), kind.cats());
         if !pairs.is_empty() {
             let _ = writeln!(out, "{title}:");
             for &(name, list) in pairs {

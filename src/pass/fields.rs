@@ -15,7 +15,7 @@ use super::typedefs::removal;
 use super::{Rewrite, Rewriter};
 use crate::cut::Context;
 use crate::edit::Edit;
-use crate::syntax::{SyntaxTable, NO_PARENT};
+use crate::syntax::{Pair, SyntaxTable, NO_PARENT};
 
 pub struct Fields;
 
@@ -33,11 +33,12 @@ fn top_level(t: &SyntaxTable, mut i: u32) -> u32 {
 impl Rewriter for Fields {
     fn rewrites(&self, cx: &Context) -> Vec<Rewrite> {
         let t = cx.syntax.expect("syntax passes run only with a parse");
+        let fields = t.pairs(Pair::Field);
         let mut rewrites = Vec::new();
-        for (k, &(name, decl)) in t.fields.iter().enumerate() {
+        for (k, &(name, decl)) in fields.iter().enumerate() {
             // A declaration of several fields (`int a, b;`) would move whole.
             let shared = |&(_, d): &(u32, u32)| d == decl;
-            if t.fields[..k].iter().any(shared) || t.fields[k + 1..].iter().any(shared) {
+            if fields[..k].iter().any(shared) || fields[k + 1..].iter().any(shared) {
                 continue;
             }
             let field = t.text(name, cx.text);
@@ -51,7 +52,7 @@ impl Rewriter for Fields {
             };
             // The outermost accesses to a field of this name: in `x.f.f`, the whole.
             let mut accesses: Vec<(usize, usize, u32)> = Vec::new();
-            for &(member, access) in &t.members {
+            for &(member, access) in t.pairs(Pair::Member) {
                 let n = &t.nodes[access as usize];
                 if t.text(member, cx.text) == field {
                     accesses.push((n.start, n.end, access));

@@ -14,7 +14,7 @@ use std::collections::HashMap;
 use super::{Rewrite, Rewriter};
 use crate::cut::Context;
 use crate::edit::Edit;
-use crate::syntax::{List, SyntaxTable};
+use crate::syntax::{List, Pair, SyntaxTable};
 
 pub struct Params;
 
@@ -28,7 +28,10 @@ struct Uses<'t> {
 fn lists_by_name<'t>(t: &'t SyntaxTable, text: &[u8]) -> Vec<Uses<'t>> {
     let mut order: Vec<Uses> = Vec::new();
     let mut index: HashMap<&[u8], usize> = HashMap::new();
-    let sides = [(&t.functions, true), (&t.calls, false)];
+    let sides = [
+        (t.pairs(Pair::Function), true),
+        (t.pairs(Pair::Call), false),
+    ];
     for (pairs, declares) in sides {
         for &(name, list) in pairs {
             let Some(list) = t.list(list) else { continue };

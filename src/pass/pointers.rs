@@ -10,7 +10,7 @@ use super::typedefs::scope_end;
 use super::{Rewrite, Rewriter};
 use crate::cut::Context;
 use crate::edit::Edit;
-use crate::syntax::cat;
+use crate::syntax::{cat, Pair};
 
 pub struct Pointers;
 
@@ -19,7 +19,7 @@ impl Rewriter for Pointers {
         let t = cx.syntax.expect("syntax passes run only with a parse");
         let declares = |name: u32| t.nodes[name as usize].cats & cat::DEFINITION != 0;
         let mut rewrites = Vec::new();
-        for &(name, star) in t.pointers.iter().filter(|p| declares(p.0)) {
+        for &(name, star) in t.pairs(Pair::Pointer).iter().filter(|p| declares(p.0)) {
             let text = t.text(name, cx.text);
             let within = t.nodes[name as usize].end..scope_end(t, name);
             let mut edits = vec![Edit::cut(
@@ -27,7 +27,7 @@ impl Rewriter for Pointers {
                 t.nodes[star as usize].end,
             )];
             edits.extend(
-                t.pointers
+                t.pairs(Pair::Pointer)
                     .iter()
                     .filter(|&&(n, _)| {
                         !declares(n)

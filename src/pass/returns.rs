@@ -6,13 +6,18 @@
 use super::{Rewrite, Rewriter};
 use crate::cut::Context;
 use crate::edit::Edit;
+use crate::syntax::Pair;
 
 pub struct Returns;
 
 impl Rewriter for Returns {
     fn rewrites(&self, cx: &Context) -> Vec<Rewrite> {
         let t = cx.syntax.expect("syntax passes run only with a parse");
-        let mut by_value: Vec<(u32, u32)> = t.returns.iter().map(|&(ty, v)| (v, ty)).collect();
+        let mut by_value: Vec<(u32, u32)> = t
+            .pairs(Pair::Return)
+            .iter()
+            .map(|&(ty, v)| (v, ty))
+            .collect();
         by_value.sort_unstable();
         let mut rewrites = Vec::new();
         for group in by_value.chunk_by(|a, b| a.0 == b.0) {

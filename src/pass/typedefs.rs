@@ -16,7 +16,7 @@ use std::collections::HashMap;
 use super::{Rewrite, Rewriter};
 use crate::cut::Context;
 use crate::edit::Edit;
-use crate::syntax::{cat, SyntaxTable, NO_PARENT};
+use crate::syntax::{cat, Pair, SyntaxTable, NO_PARENT};
 
 pub struct Typedefs;
 
@@ -112,14 +112,14 @@ fn inline(cx: &Context, pairs: &[(u32, u32)], scoped: bool) -> Vec<Rewrite> {
 impl Rewriter for Typedefs {
     fn rewrites(&self, cx: &Context) -> Vec<Rewrite> {
         let t = cx.syntax.expect("syntax passes run only with a parse");
-        inline(cx, &t.aliases, false)
+        inline(cx, t.pairs(Pair::Alias), false)
     }
 }
 
 impl Rewriter for Inline {
     fn rewrites(&self, cx: &Context) -> Vec<Rewrite> {
         let t = cx.syntax.expect("syntax passes run only with a parse");
-        inline(cx, &t.vars, true)
+        inline(cx, t.pairs(Pair::Var), true)
     }
 }
 
