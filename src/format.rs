@@ -15,6 +15,8 @@ use std::path::Path;
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
+use crate::tokens::word_byte;
+
 /// The `--format` value that selects [`builtin`].
 pub const BUILTIN: &str = "builtin";
 
@@ -96,10 +98,6 @@ struct Token<'a> {
     newline: bool,
 }
 
-fn word(b: u8) -> bool {
-    b.is_ascii_alphanumeric() || b == b'_' || b >= 0x80
-}
-
 /// The end of a `'c'` character literal at `i`, if it is one (`'a` in Rust is a lifetime).
 fn char_end(text: &[u8], i: usize) -> Option<usize> {
     match text.get(i + 1)? {
@@ -175,8 +173,8 @@ fn lex(text: &[u8]) -> Vec<Token<'_>> {
                 j += if text[j] == b'\\' { 2 } else { 1 };
             }
             (j + 1).min(text.len())
-        } else if word(b) {
-            i + text[i..].iter().take_while(|&&c| word(c)).count()
+        } else if word_byte(b) {
+            i + text[i..].iter().take_while(|&&c| word_byte(c)).count()
         } else {
             i + 1
         };
@@ -250,7 +248,7 @@ pub fn builtin(text: &[u8]) -> Vec<u8> {
                 l.end_line();
             }
             (_, b"{") => {
-                let after_word = l.line.last().is_some_and(|&c| word(c) || c == b')');
+                let after_word = l.line.last().is_some_and(|&c| word_byte(c) || c == b')');
                 l.put(t.text, t.space || after_word);
                 l.depth += 1;
                 l.end_line();
@@ -294,7 +292,7 @@ pub fn builtin(text: &[u8]) -> Vec<u8> {
                 l.put(t.text, t.space);
             }
             _ => {
-                let space = t.space || (l.line.last() == Some(&b'}') && word(t.text[0]));
+                let space = t.space || (l.line.last() == Some(&b'}') && word_byte(t.text[0]));
                 l.put(t.text, space);
             }
         }

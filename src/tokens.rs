@@ -2,6 +2,13 @@
 //! punctuation bytes, separated by whitespace. It feeds the token cuts and the token counts
 //! that whittle reports for every reducer alike.
 
+/// A byte that can be part of a word: an ASCII letter, digit or `_`, or any non-ASCII byte (so
+/// a UTF-8 character never splits a word in two). For scans that must not join or split words;
+/// token boundaries are [`word_char`]'s.
+pub fn word_byte(b: u8) -> bool {
+    b.is_ascii_alphanumeric() || b == b'_' || b >= 0x80
+}
+
 /// The length of the word character at the start of `text`: an ASCII letter, digit or `_`,
 /// or a letter or digit in UTF-8. Other bytes (punctuation, invalid UTF-8) are not word bytes,
 /// so binary data splits into single-byte tokens.

@@ -16,6 +16,7 @@ use super::{Rewrite, Rewriter};
 use crate::cut::Context;
 use crate::edit::Edit;
 use crate::syntax::{Pair, SyntaxTable, NO_PARENT};
+use crate::tokens::word_byte;
 
 pub struct Fields;
 
@@ -70,7 +71,7 @@ impl Rewriter for Fields {
                 continue;
             }
             let mut moved = Vec::new();
-            if at > 0 && is_word(cx.text[at - 1]) {
+            if at > 0 && word_byte(cx.text[at - 1]) {
                 moved.push(b' ');
             }
             moved.extend_from_slice(declaration.trim_ascii_end());
@@ -99,10 +100,6 @@ impl Rewriter for Fields {
         rewrites.sort_by_key(|w| std::cmp::Reverse(w.at));
         rewrites
     }
-}
-
-fn is_word(b: u8) -> bool {
-    b.is_ascii_alphanumeric() || b == b'_'
 }
 
 #[cfg(test)]

@@ -15,6 +15,7 @@ use super::{Rewrite, Rewriter};
 use crate::cut::Context;
 use crate::edit::{self, Edit};
 use crate::syntax::cat;
+use crate::tokens::word_byte;
 
 /// The `layout` pass.
 pub struct Layout;
@@ -99,10 +100,6 @@ impl Run {
     }
 }
 
-fn word(b: u8) -> bool {
-    b.is_ascii_alphanumeric() || b == b'_' || b >= 0x80
-}
-
 /// Punctuation that may fuse with its neighbour into another token (`- -` -> `--`, `/ *`).
 fn fusing(b: u8) -> bool {
     b"+-*/&|<>=!:.%^?".contains(&b)
@@ -131,7 +128,7 @@ fn runs(text: &[u8], protected: &[(usize, usize)]) -> Vec<Run> {
             let before = start.checked_sub(1).map(|i| text[i]);
             let after = text.get(end).copied();
             let joins = match (before, after) {
-                (Some(a), Some(b)) => (word(a) && word(b)) || (fusing(a) && fusing(b)),
+                (Some(a), Some(b)) => (word_byte(a) && word_byte(b)) || (fusing(a) && fusing(b)),
                 _ => false,
             };
             let run = &text[start..end];

@@ -23,6 +23,7 @@ use super::{Rewrite, Rewriter};
 use crate::cut::Context;
 use crate::edit::{self, Edit};
 use crate::syntax::{cat, SyntaxTable};
+use crate::tokens::word_byte;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum Class {
@@ -319,10 +320,6 @@ fn disjoint(mut found: Vec<Literal>) -> Vec<Literal> {
     out
 }
 
-fn is_word(b: u8) -> bool {
-    b.is_ascii_alphanumeric() || b == b'_' || b >= 0x80
-}
-
 /// Number tokens of any text, as `(start, end)`: a digit (or `.` and a digit) not inside a word
 /// or a dotted run (`x1`, `1.2.3`), with an optional sign where a `-` cannot be a subtraction
 /// (at the start of a line, after `(`, `,`, `=`, ...), and a suffix whittle knows (`10UL`,
@@ -334,7 +331,7 @@ fn scan_numbers(text: &[u8]) -> Vec<(usize, usize)> {
     while i < text.len() {
         let b = text[i];
         let starts = b.is_ascii_digit() || (b == b'.' && digit_at(i + 1));
-        if !starts || (i > 0 && (is_word(text[i - 1]) || text[i - 1] == b'.')) {
+        if !starts || (i > 0 && (word_byte(text[i - 1]) || text[i - 1] == b'.')) {
             i += 1;
             continue;
         }
@@ -347,7 +344,7 @@ fn scan_numbers(text: &[u8]) -> Vec<(usize, usize)> {
                 && matches!(c, b'+' | b'-')
                 && matches!(text[j - 1], b'e' | b'E')
                 && digit_at(j + 1);
-            if is_word(c) || exponent_sign {
+            if word_byte(c) || exponent_sign {
                 j += 1;
             } else if c == b'.' && digit_at(j + 1) {
                 dots += 1;

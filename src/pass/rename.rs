@@ -25,6 +25,7 @@ use crate::cut::Context;
 use crate::edit::Edit;
 use crate::lang::LangSpec;
 use crate::syntax::{cat, SyntaxTable};
+use crate::tokens::word_byte;
 
 pub struct Rename {
     /// Words never created nor renamed.
@@ -56,12 +57,6 @@ fn plain(word: &[u8]) -> bool {
     word.first()
         .is_some_and(|b| b.is_ascii_alphabetic() || *b == b'_')
         && word.iter().all(|b| b.is_ascii_alphanumeric() || *b == b'_')
-}
-
-/// Bytes that belong to words when scanning the file for the words it uses: ASCII letters,
-/// digits and `_`, and every non-ASCII byte (so `é` never splits a word into a fresh one).
-fn word_byte(b: u8) -> bool {
-    b.is_ascii_alphanumeric() || b == b'_' || b >= 0x80
 }
 
 /// How often each word occurs in `text`.
