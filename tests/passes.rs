@@ -401,8 +401,7 @@ fn returns_take_the_return_type_with_the_tail_value() {
 
 /// A Rust item goes with its attributes: `impl Missing {}` alone cannot go (the attribute would
 /// dangle), nor `#[cfg(test)]` alone (`Missing` does not exist: a second error), but the two
-/// together can. (The
-/// `1u16` goes too: an empty body is as wrong for `-> u8`.)
+/// together can. (The `1u16` goes too: an empty body is as wrong for `-> u8`.)
 #[test]
 fn items_take_an_attribute_with_its_item() {
     if !have("rustc") {
