@@ -1307,10 +1307,11 @@ def parse_args(argv=None):
     p.add_argument("--keep", action="store_true", help="keep the scratch directories (for debugging)")
     p.add_argument("--logs", action="store_true", help="save each reducer's output under <results>/logs/")
     p.add_argument("--resume", action="store_true",
-                   help="keep the finished runs of an interrupted run (<results>/results.partial.json) and "
-                        "run only the selected case/reducer pairs it lacks (earlier sittings' cases stay in "
-                        "the report); a long run can go on over several sittings "
-                        "(with --report-only: report the finished runs of the unfinished run)")
+                   help="keep the finished runs of an interrupted run (<results>/results.partial.json), or "
+                        "else of the last finished one (<results>/results.json), and run only the selected "
+                        "case/reducer pairs it lacks (earlier sittings' cases and reducers stay in the report); "
+                        "a long run can go on over several sittings, and a sitting can add a reducer on a few "
+                        "cases (with --report-only: report the finished runs of the unfinished run)")
     p.add_argument("--rerun", default="", metavar="REDUCERS",
                    help="with --resume: run these reducers (comma-separated) again on the selected cases, "
                         "in place of their finished runs (after a change to whittle, say)")
@@ -1397,13 +1398,15 @@ def main(argv=None) -> int:
     }
     records: list[dict] = []
     series: dict[str, dict[str, list]] = {}
+    meta["pairs"] = [[c.id, r.name] for c in cases for r in ran]
     partial = results_dir / "results.partial.json"
-    if args.resume and partial.is_file():
-        records, series, meta = resumed(json.loads(partial.read_text()), meta)
+    earlier = earlier_run(results_dir) if args.resume else None
+    if earlier:
+        records, series, meta = resumed(earlier[0], meta)
         again = {(c.id, r) for c in cases for r in args.rerun}
         records = [x for x in records if (x["case"], x["reducer"]) not in again]
         series = {c: {r: s for r, s in by.items() if (c, r) not in again} for c, by in series.items()}
-        print(f"[bench] resuming: {len(records)} finished runs kept from {partial}", flush=True)
+        print(f"[bench] resuming: {len(records)} finished runs kept from {earlier[1]}", flush=True)
     done = {(x["case"], x["reducer"]) for x in records}
 
     def on_signal(signum, frame):
@@ -1440,7 +1443,7 @@ def main(argv=None) -> int:
             signal.signal(s, h)
 
     finished = {(x["case"], x["reducer"]) for x in records}
-    lacking = [(c, r.name) for c in meta["cases"] for r in ran if (c, r.name) not in finished]
+    lacking = [(c, r) for c, r in meta["pairs"] if (c, r) not in finished]
     if lacking:
         partial.write_text(json.dumps({"meta": meta, "runs": records, "series": series}, indent=1) + "\n")
         print(f"[bench] {len(lacking)} runs of earlier sittings' cases still to go, kept in {partial} "
@@ -1463,25 +1466,56 @@ def main(argv=None) -> int:
             w.writerow({**rec, "date": meta["date"], "nproc": meta["machine"]["nproc"]})
     known = {c.id: c for c in load_cases()}
     reported = [known[c] for c in meta["cases"] if c in known]
-    write_report(meta, records, series, reducers, reported, results_dir, Path(args.markdown))
+    write_report(meta, records, series, reducers_of(meta), reported, results_dir, Path(args.markdown))
     partial.unlink(missing_ok=True)
     print(f"[bench] wrote {results_dir}/results.json, results.csv, series.json, plots/ and {args.markdown}")
     return 0
 
 
+def earlier_run(results_dir: Path) -> tuple[dict, Path] | None:
+    """The run that --resume goes on with: an unfinished one (results.partial.json), else the last
+    finished one (results.json and series.json), to which this sitting adds reducers or cases."""
+    partial = results_dir / "results.partial.json"
+    if partial.is_file():
+        return json.loads(partial.read_text()), partial
+    done, samples = results_dir / "results.json", results_dir / "series.json"
+    if done.is_file() and samples.is_file():
+        return dict(json.loads(done.read_text()), series=json.loads(samples.read_text())["series"]), done
+    return None
+
+
+def pairs_of(meta: dict) -> list[list[str]]:
+    """The case/reducer pairs a run has asked for so far (a run older than this field asked for
+    every case with every reducer that was not skipped)."""
+    if "pairs" in meta:
+        return meta["pairs"]
+    return [[c, r] for c in meta["cases"] for r, m in meta["reducers"].items() if not m["skipped"]]
+
+
 def resumed(old: dict, meta: dict) -> tuple[list[dict], dict, dict]:
-    """The runs, series and meta of an interrupted run, merged with this sitting's meta: the cases
-    are the earlier sittings' and this one's, the runs of this sitting's reducers on them are kept,
-    and every sitting's date, load and command are listed."""
+    """The runs, series and meta of an earlier run, merged with this sitting's meta: the cases, the
+    reducers and the pairs asked for are the earlier sittings' and this one's (a sitting can add a
+    reducer on a few cases), every earlier run is kept, and every sitting's date, load and command
+    are listed."""
     cases = old["meta"]["cases"] + [c for c in meta["cases"] if c not in old["meta"]["cases"]]
-    keep = {(c, r) for c in cases for r, m in meta["reducers"].items() if not m["skipped"]}
-    records = [x for x in old["runs"] if (x["case"], x["reducer"]) in keep]
-    series = {c: {r: s for r, s in by.items() if (c, r) in keep} for c, by in old.get("series", {}).items()}
+    pairs = pairs_of(old["meta"]) + [p for p in meta["pairs"] if p not in pairs_of(old["meta"])]
+    reducers = dict(old["meta"]["reducers"])
+    for r, m in meta["reducers"].items():
+        if not m["skipped"] or r not in reducers:
+            reducers[r] = m
     before = old["meta"].get("sittings") or [{k: old["meta"].get(k) for k in ("date", "command")}
                                              | {"loadavg_start": old["meta"]["machine"].get("loadavg_start")}]
     now = {"date": meta["date"], "command": meta["command"], "loadavg_start": meta["machine"]["loadavg_start"],
            "versions": {r: m["version"] for r, m in meta["reducers"].items() if not m["skipped"]}}
-    return records, series, dict(meta, cases=cases, date=before[0]["date"], sittings=before + [now])
+    return old["runs"], old.get("series", {}), dict(meta, cases=cases, pairs=pairs, reducers=reducers,
+                                                      date=before[0]["date"], sittings=before + [now])
+
+
+def reducers_of(meta: dict) -> list[Reducer]:
+    """The reducers a run's meta lists, for the report."""
+    return [Reducer(name, m["kind"], version=m.get("version", ""), extra=m.get("extra_args", []),
+                    notes=m.get("notes", []), skip=m.get("skipped"))
+            for name, m in meta["reducers"].items()]
 
 
 def write_report(meta: dict, records: list[dict], series: dict, reducers: list[Reducer],
@@ -1518,18 +1552,14 @@ def report_only(args) -> int:
         # A run still under way (or interrupted, to be resumed): its finished runs so far.
         data = json.loads(partial.read_text())
         series = data.get("series", {})
-        pairs = len(data["meta"]["cases"]) * sum(not m["skipped"] for m in data["meta"]["reducers"].values())
-        data["meta"]["partial"] = f"{len(data['runs'])} of {pairs}"
+        data["meta"]["partial"] = f"{len(data['runs'])} of {len(pairs_of(data['meta']))}"
     else:
         data = json.loads((results_dir / "results.json").read_text())
         series = json.loads((results_dir / "series.json").read_text())["series"]
     meta, records = data["meta"], data["runs"]
     known = {c.id: c for c in load_cases()}
     cases = [known[c] for c in meta["cases"] if c in known]
-    reducers = [Reducer(name, m["kind"], version=m.get("version", ""), extra=m.get("extra_args", []),
-                        notes=m.get("notes", []), skip=m.get("skipped"))
-                for name, m in meta["reducers"].items()]
-    write_report(meta, records, series, reducers, cases, results_dir, Path(args.markdown))
+    write_report(meta, records, series, reducers_of(meta), cases, results_dir, Path(args.markdown))
     print(f"[bench] regenerated {results_dir}/plots/ and {args.markdown} from {results_dir}/results.json")
     return 0
 
