@@ -16,6 +16,9 @@
 #                      script took ~40 min on a fresh machine). 'shrinkray==26.4.14.0'
 #                      is the newest release without it (and without its tree-sitter
 #                      passes), installing in about a minute.
+# Shrink Ray's tree-sitter grammars are built from whittle's own grammar crates into
+# tree-sitter-language-pack's cache, so its tree-sitter passes run offline (the pack
+# downloads them from GitHub otherwise, and runs without them where it cannot).
 set -u
 
 PEERS_DIR=${WHITTLE_PEERS_DIR:-/opt/whittle-peers}
@@ -132,6 +135,40 @@ else
       skipped+=("shrinkray: venv or pip install failed (logs: $LOG/venv.log, $LOG/pip.log): $(grep -m1 -iE 'error' "$LOG/pip.log" "$LOG/venv.log" 2>/dev/null)")
     fi
   fi
+fi
+
+# --- Shrink Ray's tree-sitter grammars, offline --------------------------------
+# Shrink Ray's tree-sitter passes load grammars through tree-sitter-language-pack, which
+# downloads them from GitHub at run time and, where it cannot, runs without them. Build them
+# here from the grammar sources of whittle's own dependencies (crates.io, as `cargo fetch`
+# gets them): the same parsers whittle uses, in the pack's cache, where it finds them offline.
+srpy="$PEERS_DIR/shrinkray-venv/bin/python3"
+if [ -x "$srpy" ] && "$srpy" -c 'import tree_sitter_language_pack' >/dev/null 2>&1; then
+  repo=$(cd "$(dirname "$0")/.." && pwd)
+  cache=$("$srpy" -c 'import tree_sitter_language_pack as t; print(t.cache_dir())' 2>/dev/null)
+  have=" $("$srpy" -c 'import tree_sitter_language_pack as t; print(*t.downloaded_languages())' 2>/dev/null) "
+  srcs=$(cargo metadata --format-version 1 --manifest-path "$repo/Cargo.toml" 2>"$LOG/cargo-metadata.log" \
+    | python3 -c 'import json, sys, os
+for p in json.load(sys.stdin)["packages"]:
+    if p["name"] in ("tree-sitter-c", "tree-sitter-javascript", "tree-sitter-rust"):
+        print(p["name"][len("tree-sitter-"):], p["version"], os.path.dirname(p["manifest_path"]))' 2>/dev/null)
+  for lang in c javascript rust; do
+    if [[ "$have" == *" $lang "* ]]; then present+=("shrinkray grammar $lang (in $cache)"); continue; fi
+    read -r _ ver dir <<<"$(grep "^$lang " <<<"$srcs")"
+    if [ -z "${dir:-}" ] || [ -z "$cache" ]; then
+      skipped+=("shrinkray grammar $lang: no tree-sitter-$lang source from cargo metadata (log: $LOG/cargo-metadata.log); Shrink Ray runs without its tree-sitter passes for $lang")
+      continue
+    fi
+    mkdir -p "$cache"
+    if cc -shared -fPIC -O2 -I"$dir/src" "$dir/src/parser.c" $(ls "$dir/src/scanner.c" 2>/dev/null) \
+         -o "$cache/libtree_sitter_$lang.so" >"$LOG/grammar-$lang.log" 2>&1 \
+       && "$srpy" -c "import tree_sitter_language_pack as t; t.get_language('$lang')" >>"$LOG/grammar-$lang.log" 2>&1; then
+      installed+=("shrinkray grammar $lang (tree-sitter-$lang $ver, built into $cache)")
+    else
+      rm -f "$cache/libtree_sitter_$lang.so"
+      skipped+=("shrinkray grammar $lang: build or load failed (log: $LOG/grammar-$lang.log); Shrink Ray runs without its tree-sitter passes for $lang")
+    fi
+  done
 fi
 
 # --- summary ------------------------------------------------------------------
