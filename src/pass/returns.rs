@@ -21,15 +21,11 @@ impl Rewriter for Returns {
         by_value.sort_unstable();
         let mut rewrites = Vec::new();
         for group in by_value.chunk_by(|a, b| a.0 == b.0) {
+            // A chunk is never empty: its value and the span of its type's pieces.
             let value = &t.nodes[group[0].0 as usize];
-            let start = group
-                .iter()
-                .map(|&(_, ty)| t.nodes[ty as usize].start)
-                .min();
-            let end = group.iter().map(|&(_, ty)| t.nodes[ty as usize].end).max();
-            let (Some(start), Some(end)) = (start, end) else {
-                continue;
-            };
+            let pieces = group.iter().map(|&(_, ty)| &t.nodes[ty as usize]);
+            let start = pieces.clone().map(|n| n.start).min().unwrap_or(value.start);
+            let end = pieces.map(|n| n.end).max().unwrap_or(value.start);
             rewrites.push(Rewrite {
                 at: start,
                 edits: vec![Edit::cut(start, end), Edit::cut(value.start, value.end)],
