@@ -755,7 +755,7 @@ def write_markdown(path: Path, meta: dict, records: list[dict], reducers: list[R
     L.append("```sh")
     L.append("bash corpus/install-peers.sh          # cvise, creduce, treereduce, shrinkray (optional)")
     L.append("cargo build --release")
-    L.append(meta["command"])
+    L += regenerate(meta)
     L.append("```")
     L.append("")
     L.append(f"- date: {meta['date']}")
@@ -893,6 +893,25 @@ def write_markdown(path: Path, meta: dict, records: list[dict], reducers: list[R
             L.append(f"![size over time, {c.id}]({plots[c.id]})")
             L.append("")
     path.write_text("\n".join(L) + "\n")
+
+
+def regenerate(meta: dict) -> list[str]:
+    """Commands that run this report's case/reducer pairs afresh: one per set of reducers that ran
+    on the same cases, the first on its own, the others added to it with --resume (the sittings
+    below list the commands as they were run)."""
+    pairs = pairs_of(meta)
+    groups: dict[tuple, list[str]] = {}
+    for r in dict.fromkeys(r for _, r in pairs):
+        groups.setdefault(tuple(c for c, x in pairs if x == r), []).append(r)
+    common = (["--quick"] if meta.get("quick") else []) + (["-j", str(meta["jobs"])] if meta["jobs"] != 2 else []) \
+        + ["--cap", f"{meta['cap_s']:g}"] + (["--whittle-args", meta["whittle_args"]] if meta.get("whittle_args") else []) \
+        + [f"--extra-args={r}={a}" for r, a in (meta.get("extra_args") or {}).items()]
+    out = []
+    for k, (cases, reducers) in enumerate(groups.items()):
+        which = [] if set(cases) == set(meta["cases"]) else ["--cases", ",".join(c.split("/")[-1] for c in cases)]
+        out.append(shlex.join(["python3", "corpus/bench.py", "--reducers", ",".join(reducers), *common, *which]
+                              + (["--resume"] if k else [])))
+    return out
 
 
 def short_version(v: str) -> str:
