@@ -1,6 +1,6 @@
 //! The passes beyond deletion, end to end: the real binary, real compilers and interpreters as
 //! oracles. One section per pass (literals, reorder, breaks, unwrap, inline, fields, pointers,
-//! returns, items, layout), then `--format`.
+//! returns, replace, items, layout), then `--format`.
 
 mod common;
 
@@ -395,6 +395,31 @@ fn returns_take_the_return_type_with_the_tail_value() {
         text(&s, "lib.rs"),
         "pub struct W;\nimpl W {\n    pub fn e<F>(self, f: F)  {\n        f;\n        f;\n        \n    }\n}\n"
     );
+}
+
+// ----------------------------------------------------------------------------------- replace
+
+/// gcc's -Wswitch-default wants a switch, not its cases: the body goes to `;` and the value it
+/// switches on to `0` (the condition's identifier is read, never written).
+#[test]
+fn replace_leaves_a_switch_with_an_empty_statement_for_a_body() {
+    if !have("gcc") {
+        eprintln!("SKIPPED: gcc is not installed");
+        return;
+    }
+    let s = Sandbox::new();
+    s.write(
+        "prog.c",
+        "int f(int x) {\n  switch (x) {\n  case 1: return 2;\n  case 3: return 4;\n  }\n  return 0;\n}\n",
+    );
+    let test = s.script(
+        "test",
+        "gcc -fsyntax-only -Wswitch-default -Werror prog.c 2>&1 | grep -q 'switch missing default case'",
+    );
+    run(s.whittle_script(&["-j", "2", "--passes", "replace"], &test, "prog.c")).expect_code(0);
+    let out = text(&s, "prog.c");
+    let tight: String = out.split_whitespace().collect();
+    assert!(tight.contains("switch(0);"), "{out}");
 }
 
 // ------------------------------------------------------------------------------------- items

@@ -27,6 +27,7 @@
 (binary_expression left: [(identifier) (subscript_expression)] @replace (#set! value "0"))
 (argument_list [(identifier) (subscript_expression)] @replace (#set! value "0"))
 (return_statement [(identifier) (subscript_expression)] @replace (#set! value "0"))
+(parenthesized_expression [(identifier) (subscript_expression)] @replace (#set! value "0"))
 
 ; Blocks and initializers -> empty.
 ((compound_statement) @replace (#set! value "{}"))
@@ -38,6 +39,8 @@
 (else_clause (_) @replace (#set! value ";"))
 (while_statement body: (_) @replace (#set! value ";"))
 (for_statement body: (_) @replace (#set! value ";"))
+(do_statement body: (_) @replace (#set! value ";"))
+(switch_statement body: (_) @replace (#set! value ";"))
 
 ; Types -> int.
 (declaration type: (_) @replace (#set! value "int"))
