@@ -1572,14 +1572,16 @@ def report_only(args) -> int:
         data = json.loads(partial.read_text())
         series = data.get("series", {})
         data["meta"]["partial"] = f"{len(data['runs'])} of {len(pairs_of(data['meta']))}"
+        source = partial
     else:
         data = json.loads((results_dir / "results.json").read_text())
         series = json.loads((results_dir / "series.json").read_text())["series"]
+        source = results_dir / "results.json"
     meta, records = data["meta"], data["runs"]
     known = {c.id: c for c in load_cases()}
     cases = [known[c] for c in meta["cases"] if c in known]
     write_report(meta, records, series, reducers_of(meta), cases, results_dir, Path(args.markdown))
-    print(f"[bench] regenerated {results_dir}/plots/ and {args.markdown} from {results_dir}/results.json")
+    print(f"[bench] regenerated {results_dir}/plots/ and {args.markdown} from {source}")
     return 0
 
 
