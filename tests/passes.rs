@@ -422,6 +422,24 @@ fn replace_leaves_a_switch_with_an_empty_statement_for_a_body() {
     assert!(tight.contains("switch(0);"), "{out}");
 }
 
+/// `this` is an expression like any other: in a file node rejects for a missing `)`, both go to
+/// `0`, and the file still fails node's syntax check the same way.
+#[test]
+fn replace_puts_0_for_this() {
+    if !have("node") {
+        eprintln!("SKIPPED: node is not installed");
+        return;
+    }
+    let s = Sandbox::new();
+    s.write("f.js", "f(this, this\n");
+    let test = s.script(
+        "test",
+        "! node --check f.js 2>err.txt && grep -qx 'SyntaxError: missing ) after argument list' err.txt",
+    );
+    run(s.whittle_script(&["-j", "2", "--passes", "replace"], &test, "f.js")).expect_code(0);
+    assert_eq!(text(&s, "f.js"), "f(0, 0\n");
+}
+
 // ------------------------------------------------------------------------------------- items
 
 /// A Rust item goes with its attributes: `impl Missing {}` alone cannot go (the attribute would

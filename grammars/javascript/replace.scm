@@ -6,6 +6,9 @@
 ((string) @replace (#set! value "\"\""))
 ((regex) @replace (#set! value "/a/"))
 
+; `this` -> 0.
+((this) @replace (#set! value "0"))
+
 ; Compound expressions -> 0, objects -> null.
 ((binary_expression) @replace (#set! value "0"))
 ((ternary_expression) @replace (#set! value "0"))
