@@ -878,6 +878,7 @@ def write_markdown(path: Path, meta: dict, records: list[dict], reducers: list[R
             L.append(f"| **median** | **{fmt_ratio(med['tokens'])}** | **{fmt_ratio(med['calls'])}** "
                      f"| **{fmt_ratio(med['wall'])}** |")
             L.append("")
+    L += peer_summary(ran, cases, by)
     L += extra
     # plots
     L.append("## Size over time")
@@ -893,6 +894,34 @@ def write_markdown(path: Path, meta: dict, records: list[dict], reducers: list[R
             L.append(f"![size over time, {c.id}]({plots[c.id]})")
             L.append("")
     path.write_text("\n".join(L) + "\n")
+
+
+def peer_summary(ran: list[Reducer], cases: list[Case], by: dict) -> list[str]:
+    """One line per peer: on the cases where both whittle and the peer have an interesting
+    result, how often whittle's tokens are at most the peer's, and the median ratios."""
+    whittle = next((r for r in ran if r.name == "whittle"), None)
+    peers = [r for r in ran if r.kind != "whittle"]
+    if whittle is None or not peers:
+        return []
+    L = ["## whittle against every peer", "",
+         "Over the cases where both whittle and the peer ran and both results re-check interesting: "
+         "on how many whittle's final tokens are at most the peer's (and strictly fewer), and the "
+         "median whittle/peer ratios. A peer that ran on fewer cases is compared on those alone.", "",
+         "| peer | cases | tokens ≤ peer | tokens < peer | median tokens | median calls | median wall |",
+         "| --- | ---: | ---: | ---: | ---: | ---: | ---: |"]
+    for p in peers:
+        pairs = [(by.get((c.id, whittle.name)), by.get((c.id, p.name))) for c in cases]
+        pairs = [(a, b) for a, b in pairs
+                 if a and b and a.get("interesting") and b.get("interesting")]
+        if not pairs:
+            continue
+        le = sum(a["final_tokens"] <= b["final_tokens"] for a, b in pairs)
+        lt = sum(a["final_tokens"] < b["final_tokens"] for a, b in pairs)
+        med = [fmt_ratio(statistics.median(v) if v else None) for v in (
+            [x for x in (ratio(a[k], b[k]) for a, b in pairs) if x is not None]
+            for k in ("final_tokens", "oracle_calls", "wall_s"))]
+        L.append(f"| {p.name} | {len(pairs)} | {le} | {lt} | " + " | ".join(med) + " |")
+    return L + [""]
 
 
 def regenerate(meta: dict) -> list[str]:
