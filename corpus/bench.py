@@ -169,17 +169,25 @@ def first_line(s: str) -> str:
     return ""
 
 
+def whittle_exe(args) -> tuple[Path, str | None]:
+    """The whittle binary and, if there is none, why. Without --whittle, the repo's release
+    build, brought up to date first (cargo does nothing when it is), so that the commit the
+    report names is the one that was measured."""
+    if args.whittle:
+        exe = Path(args.whittle)
+        return exe, None if exe.exists() else f"--whittle {exe} does not exist"
+    exe = REPO / "target" / "release" / "whittle"
+    print("[bench] cargo build --release", flush=True)
+    p = subprocess.run(["cargo", "build", "--release", "--quiet"], cwd=REPO)
+    if p.returncode != 0 or not exe.exists():
+        return exe, "cargo build --release failed"
+    return exe, None
+
+
 def prepare_whittle(r: Reducer, args) -> None:
-    exe = Path(args.whittle) if args.whittle else REPO / "target" / "release" / "whittle"
-    if not exe.exists():
-        if args.whittle:
-            r.skip = f"--whittle {exe} does not exist"
-            return
-        print(f"[bench] {exe} missing: cargo build --release", flush=True)
-        p = subprocess.run(["cargo", "build", "--release"], cwd=REPO)
-        if p.returncode != 0 or not exe.exists():
-            r.skip = "cargo build --release failed"
-            return
+    exe, r.skip = whittle_exe(args)
+    if r.skip:
+        return
     r.exe = str(exe.resolve())
     rc, out = run_capture([r.exe, "--version"])
     r.version = first_line(out) if rc == 0 else f"? ({first_line(out)})"
@@ -191,10 +199,11 @@ def prepare_whittle(r: Reducer, args) -> None:
     try:
         commit = subprocess.run(["git", "-C", str(REPO), "rev-parse", "--short", "HEAD"],
                                 capture_output=True, text=True).stdout.strip()
-        dirty = subprocess.run(["git", "-C", str(REPO), "status", "--porcelain", "--", "src"],
+        dirty = subprocess.run(["git", "-C", str(REPO), "status", "--porcelain", "--", "src",
+                                "grammars", "passes", "Cargo.toml", "Cargo.lock"],
                                capture_output=True, text=True).stdout.strip()
         if commit and exe.resolve().is_relative_to(REPO.resolve()):
-            r.version += f" (repo commit {commit}{', src modified' if dirty else ''})"
+            r.version += f" (repo commit {commit}{', modified' if dirty else ''})"
     except OSError:
         pass
 
@@ -1154,12 +1163,10 @@ def measure(argv: list[str], cwd: Path, cap: float) -> dict:
 
 def run_speed(args, argv) -> int:
     """Measures whittle's own cost per candidate with near-free tests, stores <results>/speed.json."""
-    exe = Path(args.whittle) if args.whittle else REPO / "target" / "release" / "whittle"
-    if not exe.exists():
-        print(f"[bench] {exe} missing: cargo build --release", flush=True)
-        if subprocess.run(["cargo", "build", "--release"], cwd=REPO).returncode != 0 or not exe.exists():
-            print("[bench] no whittle binary", file=sys.stderr)
-            return 1
+    exe, why = whittle_exe(args)
+    if why:
+        print(f"[bench] no whittle binary: {why}", file=sys.stderr)
+        return 1
     rc, version = run_capture([str(exe), "--version"])
     started = stamp(argv)
     stall = args.speed_seconds
