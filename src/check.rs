@@ -1,8 +1,9 @@
 //! The parse check behind keep-parsing: does a candidate parse worse (more ERROR and MISSING
 //! nodes) than the current best? Asked for nearly every candidate, so it must not cost a full
 //! parse: the best's tree is kept, told about the candidate's edits (`Tree::edit`) and reparsed
-//! incrementally, which re-reads only the edited regions. On a 1 MB C file that is well under a
-//! millisecond instead of tens of milliseconds.
+//! incrementally, which re-reads only the edited regions. On a 1 MB C file of about 7900
+//! top-level items that is about 10 ms a candidate instead of about 430 ms; most of the 10 ms is
+//! tree-sitter rebuilding the long list of top-level items, wherever the edit is.
 //!
 //! Use: [`Checker::set_base`] with the current best (a full parse), [`Checker::worse`] for each
 //! candidate with the edits that make it from the best, and [`Checker::rebase`] with an accepted
