@@ -926,10 +926,11 @@ def peer_summary(ran: list[Reducer], cases: list[Case], by: dict) -> list[str]:
             continue
         le = sum(a["final_tokens"] <= b["final_tokens"] for a, b in pairs)
         lt = sum(a["final_tokens"] < b["final_tokens"] for a, b in pairs)
-        med = [fmt_ratio(statistics.median(v) if v else None) for v in (
-            [x for x in (ratio(a[k], b[k]) for a, b in pairs) if x is not None]
-            for k in ("final_tokens", "oracle_calls", "wall_s"))]
-        L.append(f"| {p.name} | {len(pairs)} | {le} | {lt} | " + " | ".join(med) + " |")
+        meds = []
+        for k in ("final_tokens", "oracle_calls", "wall_s"):
+            rs = [x for a, b in pairs if (x := ratio(a[k], b[k])) is not None]
+            meds.append(fmt_ratio(statistics.median(rs) if rs else None))
+        L.append(f"| {p.name} | {len(pairs)} | {le} | {lt} | " + " | ".join(meds) + " |")
     return L + [""]
 
 
