@@ -5,7 +5,7 @@
 //! cargo run --release --example search -- [--n 1000] [--seeds 5] [--passes lines,generic]
 //! ```
 
-#[path = "../tests/synthetic/mod.rs"]
+#[path = "../tests/it/synthetic.rs"]
 mod synthetic;
 
 use serde_json::{json, Value};

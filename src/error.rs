@@ -42,6 +42,9 @@ pub enum Error {
     },
     #[error("{file}: {msg}")]
     Preset { file: String, msg: String },
+    /// A bug in the shipped language data (a glob, a query): the message names the file.
+    #[error("{0}")]
+    Lang(String),
     #[error("{0}")]
     NotInteresting(String),
     #[error("{0}")]

@@ -14,7 +14,7 @@ pub struct Progress {
     live: bool,
     original: AtomicUsize,
     size: AtomicUsize,
-    /// Oracle calls so far (the tester counts into this).
+    /// Oracle calls so far: the oracle counts every run of the test into this.
     pub calls: Arc<AtomicU64>,
     pass: Mutex<&'static str>,
     started: Instant,
@@ -46,6 +46,11 @@ impl Progress {
     pub fn start(&self, size: usize) {
         self.original.store(size, Ordering::Relaxed);
         self.size.store(size, Ordering::Relaxed);
+    }
+
+    /// Oracle calls so far.
+    pub fn calls(&self) -> u64 {
+        self.calls.load(Ordering::Relaxed)
     }
 
     pub fn set_size(&self, size: usize) {

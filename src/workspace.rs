@@ -2,6 +2,8 @@
 //! each job directory at its relative path; `--include`/`--exclude` globs choose which of them
 //! are reduced (the others are copied as they are).
 
+use std::io::Write;
+use std::os::unix::fs::PermissionsExt;
 use std::path::{Component, Path, PathBuf};
 
 use globset::{Glob, GlobSet, GlobSetBuilder};
@@ -188,6 +190,31 @@ pub fn collect(
         ));
     }
     Ok(Workspace { inputs, in_place })
+}
+
+/// Writes `bytes` to `path` through a temporary file in the same directory and a rename, so the
+/// file is never seen half-written.
+pub(crate) fn write_atomic(path: &Path, bytes: &[u8], mode: Option<u32>) -> Result<()> {
+    let err = |source| Error::Write {
+        path: path.to_path_buf(),
+        source,
+    };
+    let dir = match path.parent() {
+        Some(p) if !p.as_os_str().is_empty() => p,
+        _ => Path::new("."),
+    };
+    let mut tmp = tempfile::Builder::new()
+        .prefix(".whittle-")
+        .tempfile_in(dir)
+        .map_err(err)?;
+    tmp.write_all(bytes).map_err(err)?;
+    if let Some(mode) = mode {
+        tmp.as_file()
+            .set_permissions(std::fs::Permissions::from_mode(mode))
+            .map_err(err)?;
+    }
+    tmp.persist(path).map_err(|e| err(e.error))?;
+    Ok(())
 }
 
 #[cfg(test)]

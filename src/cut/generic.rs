@@ -3,7 +3,7 @@
 
 use std::collections::HashMap;
 
-use super::{Context, Cut, Plan, Strategy};
+use super::{Cut, Plan, Strategy};
 use crate::tokens;
 
 /// Consecutive units (lines, tokens, syntax items): unit `i` is `bounds[i]..bounds[i + 1]`. A
@@ -62,8 +62,7 @@ fn line_starts(text: &[u8]) -> Vec<usize> {
 pub struct Lines;
 
 impl Strategy for Lines {
-    fn plan<'a>(&self, cx: &Context<'a>) -> Box<dyn Plan + 'a> {
-        let text = cx.text;
+    fn plan<'a>(&self, text: &'a [u8]) -> Box<dyn Plan + 'a> {
         Box::new(Units::new(line_starts(text), text.len()))
     }
 }
@@ -72,8 +71,7 @@ impl Strategy for Lines {
 pub struct Tokens;
 
 impl Strategy for Tokens {
-    fn plan<'a>(&self, cx: &Context<'a>) -> Box<dyn Plan + 'a> {
-        let text = cx.text;
+    fn plan<'a>(&self, text: &'a [u8]) -> Box<dyn Plan + 'a> {
         let starts = tokens::tokens(text).into_iter().map(|(s, _)| s).collect();
         Box::new(Units::new(starts, text.len()))
     }
@@ -89,15 +87,12 @@ pub struct TokenRuns {
 }
 
 impl Strategy for TokenRuns {
-    fn plan<'a>(&self, cx: &Context<'a>) -> Box<dyn Plan + 'a> {
-        let starts: Vec<usize> = tokens::tokens(cx.text)
-            .into_iter()
-            .map(|(s, _)| s)
-            .collect();
+    fn plan<'a>(&self, text: &'a [u8]) -> Box<dyn Plan + 'a> {
+        let starts: Vec<usize> = tokens::tokens(text).into_iter().map(|(s, _)| s).collect();
         if starts.len() > self.max_tokens {
             return Box::new(Fixed(Vec::new()));
         }
-        let end_of = |k: usize| starts.get(k).copied().unwrap_or(cx.text.len());
+        let end_of = |k: usize| starts.get(k).copied().unwrap_or(text.len());
         let mut cuts = Vec::with_capacity(starts.len() * self.max);
         for i in (0..starts.len()).rev() {
             for n in (1..=self.max.min(starts.len() - i)).rev() {
@@ -119,8 +114,7 @@ struct PrefixSuffixPlan {
 }
 
 impl Strategy for PrefixSuffix {
-    fn plan<'a>(&self, cx: &Context<'a>) -> Box<dyn Plan + 'a> {
-        let text = cx.text;
+    fn plan<'a>(&self, text: &'a [u8]) -> Box<dyn Plan + 'a> {
         let mut lines = line_starts(text);
         lines.retain(|&s| s < text.len());
         let mut cuts = Vec::new();
@@ -208,8 +202,8 @@ pub fn bracket_pairs(text: &[u8]) -> Vec<(usize, usize, Option<usize>)> {
 }
 
 impl Strategy for Brackets {
-    fn plan<'a>(&self, cx: &Context<'a>) -> Box<dyn Plan + 'a> {
-        let pairs = bracket_pairs(cx.text);
+    fn plan<'a>(&self, text: &'a [u8]) -> Box<dyn Plan + 'a> {
+        let pairs = bracket_pairs(text);
         let closed = |p: &(usize, usize, Option<usize>)| p.1 != usize::MAX;
         let mut cuts = Vec::new();
         let mut parent = HashMap::new();
@@ -265,8 +259,7 @@ struct NGramPlan {
 }
 
 impl Strategy for NGrams {
-    fn plan<'a>(&self, cx: &Context<'a>) -> Box<dyn Plan + 'a> {
-        let text = cx.text;
+    fn plan<'a>(&self, text: &'a [u8]) -> Box<dyn Plan + 'a> {
         let starts: Vec<usize> = tokens::tokens(text)
             .into_iter()
             .map(|(s, _)| s)
@@ -310,8 +303,7 @@ impl Plan for NGramPlan {
 pub struct Whitespace;
 
 impl Strategy for Whitespace {
-    fn plan<'a>(&self, cx: &Context<'a>) -> Box<dyn Plan + 'a> {
-        let text = cx.text;
+    fn plan<'a>(&self, text: &'a [u8]) -> Box<dyn Plan + 'a> {
         let word = |b: Option<&u8>| b.is_some_and(|&b| b.is_ascii_alphanumeric() || b == b'_');
         let mut cuts = Vec::new();
         let mut i = 0;
@@ -341,7 +333,7 @@ impl Strategy for Whitespace {
 pub struct Repeats;
 
 /// Cuts that do not grow.
-pub(super) struct Fixed(pub(super) Vec<Cut>);
+pub struct Fixed(pub Vec<Cut>);
 
 impl Plan for Fixed {
     fn cuts(&self) -> &[Cut] {
@@ -356,8 +348,7 @@ impl Plan for Fixed {
 }
 
 impl Strategy for Repeats {
-    fn plan<'a>(&self, cx: &Context<'a>) -> Box<dyn Plan + 'a> {
-        let text = cx.text;
+    fn plan<'a>(&self, text: &'a [u8]) -> Box<dyn Plan + 'a> {
         let mut cuts = Vec::new();
         let mut i = 0;
         while i < text.len() {
@@ -386,7 +377,7 @@ mod tests {
     #[test]
     fn lines_from_the_end_and_growing_back() {
         let t = b"a\nb\nc\n";
-        let plan = Lines.plan(&Context::text(t));
+        let plan = Lines.plan(t);
         assert_eq!(texts(t, plan.cuts()), ["c\n", "b\n", "a\n"]);
         let last = plan.cuts()[0];
         assert_eq!(plan.growth(last), 2);
@@ -396,7 +387,7 @@ mod tests {
     #[test]
     fn brackets_pair_and_grow_outward() {
         let t = b"f(a, g(b), \"s)\")";
-        let plan = Brackets.plan(&Context::text(t));
+        let plan = Brackets.plan(t);
         let all = texts(t, plan.cuts());
         assert!(all.contains(&"(b)".to_string()));
         assert!(all.contains(&"\"s)\"".to_string()));
@@ -413,7 +404,7 @@ mod tests {
             len: 4,
             max_shape: 256,
         }
-        .plan(&Context::text(t));
+        .plan(t);
         // "int " repeats, and so does "; in".
         assert_eq!(texts(t, plan.cuts()), ["int b; ", "; int b", "int a; "]);
         let first = plan.cuts()[2];
@@ -425,7 +416,7 @@ mod tests {
     fn whitespace_never_joins_words() {
         let t = b"int  x = 1 ;\r\n";
         assert_eq!(
-            texts(t, Whitespace.plan(&Context::text(t)).cuts()),
+            texts(t, Whitespace.plan(t).cuts()),
             ["\r\n", " ", " ", " ", " "]
         );
     }
@@ -437,19 +428,16 @@ mod tests {
             max: 2,
             max_tokens: 10,
         }
-        .plan(&Context::text(t));
+        .plan(t);
         assert_eq!(texts(t, plan.cuts()), ["c", "b c", "b ", "a b ", "a "]);
     }
 
     #[test]
     fn repeats_and_prefix_suffix() {
         let t = b"x    y";
-        assert_eq!(
-            texts(t, Repeats.plan(&Context::text(t)).cuts()),
-            ["    ", "   "]
-        );
+        assert_eq!(texts(t, Repeats.plan(t).cuts()), ["    ", "   "]);
         let t = b"1\n2\n3\n";
-        let plan = PrefixSuffix.plan(&Context::text(t));
+        let plan = PrefixSuffix.plan(t);
         assert_eq!(texts(t, plan.cuts()), ["3\n", "1\n"]);
         let suffix = plan.cuts()[0];
         assert_eq!(plan.growth(suffix), 1);

@@ -11,24 +11,12 @@ mod generic;
 mod syntax;
 
 pub use generic::{
-    bracket_pairs, Brackets, Lines, NGrams, PrefixSuffix, Repeats, TokenRuns, Tokens, Whitespace,
+    bracket_pairs, Brackets, Fixed, Lines, NGrams, PrefixSuffix, Repeats, TokenRuns, Tokens,
+    Whitespace,
 };
 pub use syntax::{Items, Nodes};
 
 use crate::syntax::SyntaxTable;
-
-/// What a strategy may look at.
-pub struct Context<'a> {
-    pub text: &'a [u8],
-    /// The parse of `text`, for strategies that need it.
-    pub syntax: Option<&'a SyntaxTable>,
-}
-
-impl<'a> Context<'a> {
-    pub fn text(text: &'a [u8]) -> Context<'a> {
-        Context { text, syntax: None }
-    }
-}
 
 /// Remove `start..end`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -54,6 +42,12 @@ pub trait Plan {
     fn grow(&self, cut: Cut, k: usize) -> Cut;
 }
 
+/// A cut strategy that looks at the text alone.
 pub trait Strategy: Sync {
-    fn plan<'a>(&self, cx: &Context<'a>) -> Box<dyn Plan + 'a>;
+    fn plan<'a>(&self, text: &'a [u8]) -> Box<dyn Plan + 'a>;
+}
+
+/// A cut strategy that reads the syntax table.
+pub trait SyntaxStrategy: Sync {
+    fn plan<'a>(&self, t: &'a SyntaxTable, text: &'a [u8]) -> Box<dyn Plan + 'a>;
 }

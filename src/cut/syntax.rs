@@ -4,12 +4,8 @@
 use std::collections::HashMap;
 
 use super::generic::Nested;
-use super::{Context, Cut, Plan, Strategy};
+use super::{Cut, Plan, SyntaxStrategy};
 use crate::syntax::{cat, SyntaxTable, NO_PARENT};
-
-fn table<'a>(cx: &Context<'a>) -> &'a SyntaxTable {
-    cx.syntax.expect("syntax passes run only with a parse")
-}
 
 /// Sorts cuts from the end toward the start, larger first for one start, without duplicates.
 fn order(cuts: &mut Vec<Cut>) {
@@ -23,9 +19,8 @@ pub struct Nodes {
     pub kinds: Option<Vec<u16>>,
 }
 
-impl Strategy for Nodes {
-    fn plan<'a>(&self, cx: &Context<'a>) -> Box<dyn Plan + 'a> {
-        let t = table(cx);
+impl SyntaxStrategy for Nodes {
+    fn plan<'a>(&self, t: &'a SyntaxTable, _text: &'a [u8]) -> Box<dyn Plan + 'a> {
         let deletable = |i: usize| {
             let n = &t.nodes[i];
             n.cats & cat::DELETE != 0
@@ -68,9 +63,8 @@ struct ItemPlan<'a> {
     items: HashMap<Cut, (usize, usize, usize)>,
 }
 
-impl Strategy for Items {
-    fn plan<'a>(&self, cx: &Context<'a>) -> Box<dyn Plan + 'a> {
-        let table = table(cx);
+impl SyntaxStrategy for Items {
+    fn plan<'a>(&self, table: &'a SyntaxTable, _text: &'a [u8]) -> Box<dyn Plan + 'a> {
         let attached = |item: u32| table.nodes[item as usize].cats & cat::ATTACHED != 0;
         let mut cuts = Vec::new();
         let mut items = HashMap::new();
@@ -118,11 +112,7 @@ mod tests {
         let t = b"fn a(){}\n#[cfg(x)]\n#[inline]\nfn b(){}\n";
         let spec = crate::lang::by_name("rust").unwrap();
         let syntax = crate::syntax::Syntax::new(spec, t);
-        let cx = Context {
-            text: t,
-            syntax: Some(syntax.table()),
-        };
-        let plan = Items.plan(&cx);
+        let plan = Items.plan(syntax.table(), t);
         let text = |c: &Cut| String::from_utf8_lossy(&t[c.start..c.end]).into_owned();
         let cuts: Vec<String> = plan.cuts().iter().map(text).collect();
         assert_eq!(

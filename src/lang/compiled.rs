@@ -8,7 +8,7 @@ use tree_sitter::{CaptureQuantifier, Language, Parser, Query, QueryErrorKind};
 
 use super::{cat, category, LangError, LangSpec, SlotTable};
 
-/// Everything [`crate::syntax`] needs to turn a parse tree of one language into a table.
+/// Everything needed to turn a parse tree of one language into a syntax table.
 #[derive(Debug)]
 pub struct Compiled {
     /// The grammar.
@@ -19,8 +19,6 @@ pub struct Compiled {
     capture_cats: Vec<u32>,
     /// `(#set! value "...")` of each pattern, for `@replace`.
     values: Vec<Option<Box<str>>>,
-    /// Which query file each pattern came from.
-    pattern_files: Vec<&'static str>,
     /// Which children the grammar allows to be absent.
     pub slots: SlotTable,
 }
@@ -34,11 +32,6 @@ impl Compiled {
     /// The replacement value set by pattern `pattern`, if any.
     pub fn value(&self, pattern: usize) -> Option<&str> {
         self.values[pattern].as_deref()
-    }
-
-    /// The query file pattern `pattern` was written in.
-    pub fn pattern_file(&self, pattern: usize) -> &'static str {
-        self.pattern_files[pattern]
     }
 }
 
@@ -156,7 +149,6 @@ pub fn compile(spec: &LangSpec) -> Result<Compiled, LangError> {
         query,
         capture_cats,
         values,
-        pattern_files,
         slots,
     })
 }
@@ -185,6 +177,8 @@ mod tests {
             node_types: tree_sitter_c::NODE_TYPES,
             queries,
             reserved: "",
+            preset: "",
+            octal_zero: false,
         }
     }
 

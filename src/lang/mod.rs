@@ -2,10 +2,11 @@
 //! tree-sitter grammar and queries each one uses.
 //!
 //! Adding a language is one grammar crate in `Cargo.toml`, one entry in [`LANGUAGES`] (kept
-//! sorted by name; a test checks it) and one `grammars/<lang>/` folder. Everything a pass needs
-//! to know about a language's syntax lives in those query files, written in the capture
-//! vocabulary of [`VOCABULARY`] (documented in `grammars/README.md`), so that no node-kind name
-//! is hard-coded in Rust.
+//! sorted by name; a test checks it), one `grammars/<lang>/` folder and one preset,
+//! `passes/<lang>.toml`. Everything a pass needs to know about a language's syntax lives in
+//! those query files, written in the capture vocabulary of [`VOCABULARY`] (documented in
+//! `grammars/README.md`), and in the few facts of its entry here, so that no node-kind or
+//! language name is hard-coded in a pass.
 
 mod compiled;
 mod node_types;
@@ -35,6 +36,11 @@ pub struct LangSpec {
     /// types) nor renames (names the language or runtime uses implicitly: `main`); see
     /// [`LangSpec::reserved`].
     pub reserved: &'static str,
+    /// `passes/<name>.toml`: the language's own preset.
+    pub preset: &'static str,
+    /// An integer literal with a leading zero is octal (`010` is 8): the literal pass keeps
+    /// such a number's value when it rewrites it.
+    pub octal_zero: bool,
 }
 
 /// Includes `grammars/<lang>/<file>.scm` for each listed purpose, as `(file name, source)`.
@@ -56,6 +62,8 @@ pub static LANGUAGES: &[LangSpec] = &[
         node_types: tree_sitter_c::NODE_TYPES,
         queries: queries!("c": "calls", "delete", "hoist", "lists", "literals", "names", "replace"),
         reserved: include_str!("../../grammars/c/reserved.txt"),
+        preset: include_str!("../../passes/c.toml"),
+        octal_zero: true,
     },
     LangSpec {
         name: "javascript",
@@ -64,6 +72,8 @@ pub static LANGUAGES: &[LangSpec] = &[
         node_types: tree_sitter_javascript::NODE_TYPES,
         queries: queries!("javascript": "calls", "delete", "hoist", "lists", "literals", "names", "replace"),
         reserved: include_str!("../../grammars/javascript/reserved.txt"),
+        preset: include_str!("../../passes/javascript.toml"),
+        octal_zero: true,
     },
     LangSpec {
         name: "rust",
@@ -72,13 +82,15 @@ pub static LANGUAGES: &[LangSpec] = &[
         node_types: tree_sitter_rust::NODE_TYPES,
         queries: queries!("rust": "calls", "delete", "hoist", "lists", "literals", "names", "replace"),
         reserved: include_str!("../../grammars/rust/reserved.txt"),
+        preset: include_str!("../../passes/rust.toml"),
+        octal_zero: false,
     },
 ];
 
 /// Categories a query can put a node in: one bit per capture name of the vocabulary.
 ///
-/// A node's [`crate::syntax::Node::cats`] is the union of the bits of every capture that
-/// matched it.
+/// A node's category set (`cats` of the syntax table's node) is the union of the bits of every
+/// capture that matched it.
 pub mod cat {
     /// `@delete`: worth trying to delete as a whole.
     pub const DELETE: u32 = 1 << 0;
@@ -314,13 +326,12 @@ fn build_detector() -> Result<Detector, LangError> {
     Ok(Detector { set, owner })
 }
 
-/// `None` if a glob is broken; [`check`] rebuilds the set to report why.
-static DETECTOR: LazyLock<Option<Detector>> = LazyLock::new(|| build_detector().ok());
+static DETECTOR: LazyLock<Result<Detector, LangError>> = LazyLock::new(build_detector);
 
 /// The language of a file, from its file name. The first language in table order wins if
 /// several match.
 pub fn detect(path: &Path) -> Option<&'static LangSpec> {
-    let detector = DETECTOR.as_ref()?;
+    let detector = DETECTOR.as_ref().ok()?;
     let name = path.file_name()?;
     let first = detector
         .set
@@ -331,8 +342,13 @@ pub fn detect(path: &Path) -> Option<&'static LangSpec> {
     Some(&LANGUAGES[first])
 }
 
+/// Checks that the table's globs compile: without it a broken glob would leave files with no
+/// language, silently. Cheap; the binary calls it at start-up.
+pub fn check_globs() -> Result<(), &'static LangError> {
+    DETECTOR.as_ref().map(|_| ())
+}
+
 /// Checks the whole table: globs compile and every language's queries and node types load.
-/// Call once at start-up to turn a data bug into an error message instead of a panic later.
 pub fn check() -> Result<(), LangError> {
     build_detector()?;
     for lang in LANGUAGES {

@@ -22,7 +22,7 @@ pub struct Slot {
 
 impl Slot {
     /// One child of this slot may go, provided siblings in the same slot remain when the slot
-    /// is `required`; [`crate::syntax`] counts those siblings.
+    /// is `required`; the syntax table counts those siblings.
     pub fn allows_absence(self) -> bool {
         self.multiple || !self.required
     }

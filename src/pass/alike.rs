@@ -7,10 +7,9 @@
 
 use std::collections::HashMap;
 
-use super::{Rewrite, Rewriter};
-use crate::cut::Context;
+use super::{ladder, Rewrite, SyntaxRewriter};
 use crate::edit::Edit;
-use crate::syntax::cat;
+use crate::syntax::{cat, SyntaxTable};
 
 pub struct Alike;
 
@@ -20,17 +19,16 @@ fn word(text: &[u8]) -> bool {
         && text.iter().all(|b| b.is_ascii_alphanumeric() || *b == b'_')
 }
 
-impl Rewriter for Alike {
-    fn rewrites(&self, cx: &Context) -> Vec<Rewrite> {
-        let t = cx.syntax.expect("syntax passes run only with a parse");
+impl SyntaxRewriter for Alike {
+    fn rewrites(&self, t: &SyntaxTable, text: &[u8]) -> Vec<Rewrite> {
         let mut groups: Vec<Vec<(usize, usize)>> = Vec::new();
         let mut index: HashMap<&[u8], usize> = HashMap::new();
         for n in &t.nodes {
-            let text = &cx.text[n.start..n.end];
-            if n.cats & cat::DELETE == 0 || !n.removable || !word(text) {
+            let word_text = &text[n.start..n.end];
+            if n.cats & cat::DELETE == 0 || !n.removable || !word(word_text) {
                 continue;
             }
-            let g = *index.entry(text).or_insert_with(|| {
+            let g = *index.entry(word_text).or_insert_with(|| {
                 groups.push(Vec::new());
                 groups.len() - 1
             });
@@ -45,16 +43,11 @@ impl Rewriter for Alike {
         groups.sort_by_key(|g| std::cmp::Reverse(g.iter().map(|(s, e)| e - s).sum::<usize>()));
         let mut rewrites = Vec::new();
         for group in &groups {
-            for parts in [1, 2, 4] {
-                if parts > 1 && group.len() < 2 * parts {
-                    break;
-                }
-                for chunk in group.chunks(group.len().div_ceil(parts)) {
-                    rewrites.push(Rewrite {
-                        at: cx.text.len(),
-                        edits: chunk.iter().map(|&(s, e)| Edit::cut(s, e)).collect(),
-                    });
-                }
+            for chunk in ladder(group, &[1, 2, 4]) {
+                rewrites.push(Rewrite {
+                    at: text.len(),
+                    edits: chunk.iter().map(|&(s, e)| Edit::cut(s, e)).collect(),
+                });
             }
         }
         rewrites
@@ -63,10 +56,8 @@ impl Rewriter for Alike {
 
 #[cfg(test)]
 mod tests {
-    use super::*;
-
     fn rewrites(lang: &str, text: &str) -> Vec<String> {
-        crate::pass::rewritten(&Alike, lang, text)
+        crate::pass::rewritten("alike", lang, text)
     }
 
     #[test]

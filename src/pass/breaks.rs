@@ -4,16 +4,15 @@
 //! and the whitespace passes have by then taken the line breaks out.
 
 use super::{Rewrite, Rewriter};
-use crate::cut::Context;
 use crate::edit::Edit;
+use crate::syntax::SyntaxTable;
 use crate::tokens;
 
 /// The `breaks` pass.
 pub struct Breaks;
 
 impl Rewriter for Breaks {
-    fn rewrites(&self, cx: &Context) -> Vec<Rewrite> {
-        let text = cx.text;
+    fn rewrites(&self, text: &[u8], _syntax: Option<&SyntaxTable>) -> Vec<Rewrite> {
         let toks = tokens::tokens(text);
         toks.windows(2)
             .rev()
@@ -32,14 +31,13 @@ impl Rewriter for Breaks {
 
 #[cfg(test)]
 mod tests {
-    use super::*;
     use crate::pass::rewritten;
 
     #[test]
     fn each_semicolon_before_a_token_by_a_line_break() {
         let text = "let a=x;*b=a;  c;\nd;";
         assert_eq!(
-            rewritten(&Breaks, "rust", text),
+            rewritten("breaks", "rust", text),
             ["let a=x;*b=a\nc;\nd;", "let a=x\n*b=a;  c;\nd;"]
         );
     }

@@ -11,29 +11,15 @@
 //! structs with a field of one name are not told apart: every access goes, and the test says
 //! whether that was right.
 
-use super::typedefs::removal;
-use super::{Rewrite, Rewriter};
-use crate::cut::Context;
+use super::{Rewrite, SyntaxRewriter};
 use crate::edit::Edit;
-use crate::syntax::{Pair, SyntaxTable, NO_PARENT};
+use crate::syntax::{Pair, SyntaxTable};
 use crate::tokens::word_byte;
 
 pub struct Fields;
 
-/// The child of the root that holds node `i`.
-fn top_level(t: &SyntaxTable, mut i: u32) -> u32 {
-    loop {
-        let p = t.nodes[i as usize].parent;
-        if p == NO_PARENT || t.nodes[p as usize].parent == NO_PARENT {
-            return i;
-        }
-        i = p;
-    }
-}
-
-impl Rewriter for Fields {
-    fn rewrites(&self, cx: &Context) -> Vec<Rewrite> {
-        let t = cx.syntax.expect("syntax passes run only with a parse");
+impl SyntaxRewriter for Fields {
+    fn rewrites(&self, t: &SyntaxTable, text: &[u8]) -> Vec<Rewrite> {
         let fields = t.pairs(Pair::Field);
         let mut rewrites = Vec::new();
         for (k, &(name, decl)) in fields.iter().enumerate() {
@@ -42,20 +28,20 @@ impl Rewriter for Fields {
             if fields[..k].iter().any(shared) || fields[k + 1..].iter().any(shared) {
                 continue;
             }
-            let field = t.text(name, cx.text);
-            let declaration = t.text(decl, cx.text);
+            let field = t.text(name, text);
+            let declaration = t.text(decl, text);
             // Nested struct definitions and bit-fields have no meaning at file scope.
             if declaration.iter().any(|&b| b == b'{' || b == b':') {
                 continue;
             }
-            let Some((start, end)) = removal(t, name) else {
+            let Some((start, end)) = t.declaration_cut(name) else {
                 continue;
             };
             // The outermost accesses to a field of this name: in `x.f.f`, the whole.
             let mut accesses: Vec<(usize, usize, u32)> = Vec::new();
             for &(member, access) in t.pairs(Pair::Member) {
                 let n = &t.nodes[access as usize];
-                if t.text(member, cx.text) == field {
+                if t.text(member, text) == field {
                     accesses.push((n.start, n.end, access));
                 }
             }
@@ -64,14 +50,14 @@ impl Rewriter for Fields {
             let Some(&(_, _, first)) = accesses.first() else {
                 continue;
             };
-            let item = top_level(t, first);
+            let item = t.top_level(first);
             let at = t.nodes[item as usize].start;
             let overlaps = accesses.iter().any(|&(s, e, _)| s < end && start < e);
-            if item == top_level(t, decl) || overlaps {
+            if item == t.top_level(decl) || overlaps {
                 continue;
             }
             let mut moved = Vec::new();
-            if at > 0 && word_byte(cx.text[at - 1]) {
+            if at > 0 && word_byte(text[at - 1]) {
                 moved.push(b' ');
             }
             moved.extend_from_slice(declaration.trim_ascii_end());
@@ -104,10 +90,8 @@ impl Rewriter for Fields {
 
 #[cfg(test)]
 mod tests {
-    use super::*;
-
     fn rewrites(text: &str) -> Vec<String> {
-        crate::pass::rewritten(&Fields, "c", text)
+        crate::pass::rewritten("fields", "c", text)
     }
 
     #[test]

@@ -11,10 +11,9 @@
 //! parse when there is one. A line that starts with `#` or holds `//` keeps its line break even
 //! in the tightest form, which saves a failing whole-file candidate on most C files.
 
-use super::{Rewrite, Rewriter};
-use crate::cut::Context;
+use super::{ladder, Rewrite, Rewriter};
 use crate::edit::{self, Edit};
-use crate::syntax::cat;
+use crate::syntax::{cat, SyntaxTable};
 use crate::tokens::word_byte;
 
 /// The `layout` pass.
@@ -167,10 +166,8 @@ fn edits(runs: &[Run], level: Level, text: &[u8]) -> Vec<Edit> {
 }
 
 impl Rewriter for Layout {
-    fn rewrites(&self, cx: &Context) -> Vec<Rewrite> {
-        let text = cx.text;
-        let mut protected: Vec<(usize, usize)> = cx
-            .syntax
+    fn rewrites(&self, text: &[u8], syntax: Option<&SyntaxTable>) -> Vec<Rewrite> {
+        let mut protected: Vec<(usize, usize)> = syntax
             .map(|t| {
                 t.nodes
                     .iter()
@@ -196,15 +193,9 @@ impl Rewriter for Layout {
         for level in WHOLE {
             push(text.len(), edits(&all, level, text));
         }
-        for parts in [2, 4, 8] {
-            if loose.len() < 2 * parts {
-                break;
-            }
-            let size = loose.len().div_ceil(parts);
-            for part in loose.chunks(size) {
-                for &level in &WHOLE[..3] {
-                    push(part[0].start, edits(part, level, text));
-                }
+        for part in ladder(&loose, &[2, 4, 8]) {
+            for &level in &WHOLE[..3] {
+                push(part[0].start, edits(part, level, text));
             }
         }
         for r in &loose {
@@ -235,7 +226,7 @@ mod tests {
 
     fn results(text: &str) -> Vec<String> {
         Layout
-            .rewrites(&Context::text(text.as_bytes()))
+            .rewrites(text.as_bytes(), None)
             .iter()
             .map(|w| String::from_utf8(edit::apply(text.as_bytes(), &w.edits)).unwrap())
             .collect()

@@ -11,8 +11,7 @@
 
 use std::collections::HashMap;
 
-use super::{Rewrite, Rewriter};
-use crate::cut::Context;
+use super::{Rewrite, SyntaxRewriter};
 use crate::edit::Edit;
 use crate::syntax::{List, Pair, SyntaxTable};
 
@@ -66,11 +65,10 @@ fn disjoint(mut edits: Vec<Edit>) -> Vec<Edit> {
     out
 }
 
-impl Rewriter for Params {
-    fn rewrites(&self, cx: &Context) -> Vec<Rewrite> {
-        let t = cx.syntax.expect("syntax passes run only with a parse");
+impl SyntaxRewriter for Params {
+    fn rewrites(&self, t: &SyntaxTable, text: &[u8]) -> Vec<Rewrite> {
         let mut rewrites = Vec::new();
-        for uses in lists_by_name(t, cx.text) {
+        for uses in lists_by_name(t, text) {
             let Some(first) = uses.declarations.iter().min_by_key(|l| l.node) else {
                 continue;
             };
@@ -107,10 +105,8 @@ impl Rewriter for Params {
 
 #[cfg(test)]
 mod tests {
-    use super::*;
-
     fn rewrites(lang: &str, text: &str) -> Vec<String> {
-        crate::pass::rewritten(&Params, lang, text)
+        crate::pass::rewritten("params", lang, text)
     }
 
     #[test]

@@ -6,22 +6,19 @@
 //! From `@pointer.name`/`@pointer.star`: a pair whose name is a `@definition` is a declaration;
 //! the others are dereferences.
 
-use super::typedefs::scope_end;
-use super::{Rewrite, Rewriter};
-use crate::cut::Context;
+use super::{Rewrite, SyntaxRewriter};
 use crate::edit::Edit;
-use crate::syntax::{cat, Pair};
+use crate::syntax::{cat, Pair, SyntaxTable};
 
 pub struct Pointers;
 
-impl Rewriter for Pointers {
-    fn rewrites(&self, cx: &Context) -> Vec<Rewrite> {
-        let t = cx.syntax.expect("syntax passes run only with a parse");
+impl SyntaxRewriter for Pointers {
+    fn rewrites(&self, t: &SyntaxTable, text: &[u8]) -> Vec<Rewrite> {
         let declares = |name: u32| t.nodes[name as usize].cats & cat::DEFINITION != 0;
         let mut rewrites = Vec::new();
         for &(name, star) in t.pairs(Pair::Pointer).iter().filter(|p| declares(p.0)) {
-            let text = t.text(name, cx.text);
-            let within = t.nodes[name as usize].end..scope_end(t, name);
+            let word = t.text(name, text);
+            let within = t.nodes[name as usize].end..t.scope_end(name);
             let mut edits = vec![Edit::cut(
                 t.nodes[star as usize].start,
                 t.nodes[star as usize].end,
@@ -32,7 +29,7 @@ impl Rewriter for Pointers {
                     .filter(|&&(n, _)| {
                         !declares(n)
                             && within.contains(&t.nodes[n as usize].start)
-                            && t.text(n, cx.text) == text
+                            && t.text(n, text) == word
                     })
                     .map(|&(_, s)| Edit::cut(t.nodes[s as usize].start, t.nodes[s as usize].end)),
             );
@@ -49,13 +46,11 @@ impl Rewriter for Pointers {
 
 #[cfg(test)]
 mod tests {
-    use super::*;
-
     #[test]
     fn a_pointer_and_its_dereferences_lose_their_stars() {
         let c = "int *g;\nvoid f(int *a) { int *p = 0, **q; *p = *g + **q; { int *p; *p = 1; } }\n";
         assert_eq!(
-            crate::pass::rewritten(&Pointers, "c", c),
+            crate::pass::rewritten("pointers", "c", c),
             [
                 // The inner `p`, in its block.
                 "int *g;\nvoid f(int *a) { int *p = 0, **q; *p = *g + **q; { int p; p = 1; } }\n",

@@ -20,8 +20,7 @@
 
 use std::collections::{HashMap, HashSet};
 
-use super::{Rewrite, Rewriter};
-use crate::cut::Context;
+use super::{Rewrite, SyntaxRewriter};
 use crate::edit::Edit;
 use crate::lang::LangSpec;
 use crate::syntax::{cat, SyntaxTable};
@@ -173,11 +172,10 @@ fn rename_edits<'n>(name: &'n Name, to: &[u8]) -> impl Iterator<Item = Edit> + '
     })
 }
 
-impl Rewriter for Rename {
-    fn rewrites(&self, cx: &Context) -> Vec<Rewrite> {
-        let t = cx.syntax.expect("syntax passes run only with a parse");
-        let names = self.names(t, cx.text);
-        let targets = self.targets(&names, cx.text);
+impl SyntaxRewriter for Rename {
+    fn rewrites(&self, t: &SyntaxTable, text: &[u8]) -> Vec<Rewrite> {
+        let names = self.names(t, text);
+        let targets = self.targets(&names, text);
         // Only renames that shorten the file: one to a name of the same length (`b` -> `a`
         // once `a` is free) changes no size, and as a late success it would cost another
         // round of every pass.
@@ -192,7 +190,7 @@ impl Rewriter for Rename {
                 .collect();
             edits.sort_by_key(|e| e.start);
             rewrites.push(Rewrite {
-                at: cx.text.len(),
+                at: text.len(),
                 edits,
             });
         }
@@ -211,10 +209,9 @@ impl Rewriter for Rename {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::lang::by_name;
 
     fn rewrites(lang: &str, text: &str) -> Vec<String> {
-        crate::pass::rewritten(&Rename::new(by_name(lang)), lang, text)
+        crate::pass::rewritten("rename", lang, text)
     }
 
     #[test]

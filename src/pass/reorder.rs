@@ -4,9 +4,9 @@
 //! bytewise smaller (a swap keeps its length), so the pass always terminates. It removes
 //! nothing: it makes results canonical, and now and then lets a deletion through.
 
-use super::{Rewrite, Rewriter};
-use crate::cut::Context;
+use super::{Rewrite, SyntaxRewriter};
 use crate::edit::{self, Edit};
+use crate::syntax::SyntaxTable;
 
 /// The `reorder` pass.
 pub struct Reorder;
@@ -14,10 +14,8 @@ pub struct Reorder;
 /// How far an item may move in one swap.
 const REACH: usize = 2;
 
-impl Rewriter for Reorder {
-    fn rewrites(&self, cx: &Context) -> Vec<Rewrite> {
-        let t = cx.syntax.expect("reorder runs only with a parse");
-        let text = cx.text;
+impl SyntaxRewriter for Reorder {
+    fn rewrites(&self, t: &SyntaxTable, text: &[u8]) -> Vec<Rewrite> {
         let mut out = Vec::new();
         for list in &t.lists {
             let items = &list.items;
@@ -53,20 +51,8 @@ impl Rewriter for Reorder {
 
 #[cfg(test)]
 mod tests {
-    use super::*;
-    use crate::syntax::Syntax;
-
     fn swaps(lang: &str, text: &str) -> Vec<String> {
-        let syntax = Syntax::new(crate::lang::by_name(lang).unwrap(), text.as_bytes());
-        let cx = Context {
-            text: text.as_bytes(),
-            syntax: Some(syntax.table()),
-        };
-        Reorder
-            .rewrites(&cx)
-            .iter()
-            .map(|w| String::from_utf8(edit::apply(text.as_bytes(), &w.edits)).unwrap())
-            .collect()
+        crate::pass::rewritten("reorder", lang, text)
     }
 
     #[test]

@@ -3,16 +3,14 @@
 //! alone: one candidate per function, from `@return.type` (all pieces of the match, `->`
 //! included) and `@return.value`.
 
-use super::{Rewrite, Rewriter};
-use crate::cut::Context;
+use super::{Rewrite, SyntaxRewriter};
 use crate::edit::Edit;
-use crate::syntax::Pair;
+use crate::syntax::{Pair, SyntaxTable};
 
 pub struct Returns;
 
-impl Rewriter for Returns {
-    fn rewrites(&self, cx: &Context) -> Vec<Rewrite> {
-        let t = cx.syntax.expect("syntax passes run only with a parse");
+impl SyntaxRewriter for Returns {
+    fn rewrites(&self, t: &SyntaxTable, _text: &[u8]) -> Vec<Rewrite> {
         let mut by_value: Vec<(u32, u32)> = t
             .pairs(Pair::Return)
             .iter()
@@ -38,14 +36,12 @@ impl Rewriter for Returns {
 
 #[cfg(test)]
 mod tests {
-    use super::*;
-
     #[test]
     fn a_return_type_goes_with_the_tail_value() {
         let rs = "fn e<F>(self,f:F)->Self{f;f;self}\nfn g() -> u8 { let a = 1; a }\n\
                   fn h() -> u8 { x; }\nfn k() {}\n";
         assert_eq!(
-            crate::pass::rewritten(&Returns, "rust", rs),
+            crate::pass::rewritten("returns", "rust", rs),
             [
                 "fn e<F>(self,f:F)->Self{f;f;self}\nfn g()  { let a = 1;  }\n\
                  fn h() -> u8 { x; }\nfn k() {}\n",

@@ -11,8 +11,7 @@
 use std::collections::HashMap;
 
 use super::rename::word_counts;
-use super::{Rewrite, Rewriter};
-use crate::cut::Context;
+use super::{ladder, Rewrite, SyntaxRewriter};
 use crate::edit::Edit;
 use crate::lang::LangSpec;
 use crate::syntax::{cat, SyntaxTable, NO_PARENT};
@@ -125,25 +124,18 @@ fn cuts(t: &SyntaxTable, items: &[u32]) -> Vec<Edit> {
     edits
 }
 
-impl Rewriter for Unused {
-    fn rewrites(&self, cx: &Context) -> Vec<Rewrite> {
-        let t = cx.syntax.expect("syntax passes run only with a parse");
-        let unused = self.unused(t, cx.text);
+impl SyntaxRewriter for Unused {
+    fn rewrites(&self, t: &SyntaxTable, text: &[u8]) -> Vec<Rewrite> {
+        let unused = self.unused(t, text);
         let mut rewrites = Vec::new();
         // All, then halves, then quarters: each a global candidate, in that order.
-        for parts in [1, 2, 4] {
-            if parts > 1 && unused.len() < 2 * parts {
-                break;
-            }
-            let size = unused.len().div_ceil(parts);
-            for chunk in unused.chunks(size.max(1)) {
-                let edits = cuts(t, chunk);
-                if !edits.is_empty() {
-                    rewrites.push(Rewrite {
-                        at: cx.text.len(),
-                        edits,
-                    });
-                }
+        for chunk in ladder(&unused, &[1, 2, 4]) {
+            let edits = cuts(t, chunk);
+            if !edits.is_empty() {
+                rewrites.push(Rewrite {
+                    at: text.len(),
+                    edits,
+                });
             }
         }
         rewrites
@@ -152,21 +144,10 @@ impl Rewriter for Unused {
 
 #[cfg(test)]
 mod tests {
-    use super::*;
-    use crate::edit;
-    use crate::lang::by_name;
-    use crate::syntax::Syntax;
-
     fn first(lang: &str, text: &str) -> Option<String> {
-        let spec = by_name(lang).unwrap();
-        let syntax = Syntax::new(spec, text.as_bytes());
-        let cx = Context {
-            text: text.as_bytes(),
-            syntax: Some(syntax.table()),
-        };
-        let ws = Unused::new(Some(spec)).rewrites(&cx);
-        ws.first()
-            .map(|w| String::from_utf8(edit::apply(text.as_bytes(), &w.edits)).unwrap())
+        crate::pass::rewritten("unused", lang, text)
+            .into_iter()
+            .next()
     }
 
     #[test]

@@ -2,15 +2,15 @@
 //! this (the braces are far apart) and hoisting keeps one node, not a run of them.
 
 use super::{Rewrite, Rewriter};
-use crate::cut::{bracket_pairs, Context};
+use crate::cut::bracket_pairs;
 use crate::edit::Edit;
+use crate::syntax::SyntaxTable;
 
 /// The `unwrap` pass.
 pub struct Unwrap;
 
 impl Rewriter for Unwrap {
-    fn rewrites(&self, cx: &Context) -> Vec<Rewrite> {
-        let text = cx.text;
+    fn rewrites(&self, text: &[u8], _syntax: Option<&SyntaxTable>) -> Vec<Rewrite> {
         let mut out: Vec<Rewrite> = bracket_pairs(text)
             .into_iter()
             .filter(|&(open, close, _)| {
@@ -28,14 +28,13 @@ impl Rewriter for Unwrap {
 
 #[cfg(test)]
 mod tests {
-    use super::*;
     use crate::pass::rewritten;
 
     #[test]
     fn braces_go_and_what_they_hold_stays() {
         let text = "f(){{int a;}g(\"{\");{}}";
         assert_eq!(
-            rewritten(&Unwrap, "c", text),
+            rewritten("unwrap", "c", text),
             ["f(){int a;g(\"{\");{}}", "f(){int a;}g(\"{\");{}"]
         );
     }

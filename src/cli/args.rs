@@ -1,0 +1,174 @@
+//! The command line as clap sees it. Nothing past `cli/` reads these: [`super::config`] turns
+//! them into a validated [`super::Config`].
+
+use std::ffi::OsString;
+use std::path::PathBuf;
+
+use clap::Parser;
+
+const AFTER_HELP: &str = "\
+Examples:
+  whittle ./test.sh bug.c                  test.sh exits 0 while bug.c is interesting
+  whittle --stderr 'internal compiler error' bug.c -- gcc -O2 -c @@
+  whittle -o small.c --exit-code 1 --stderr 'conflicting types' bug.c -- gcc -c @@
+
+Match conditions (--exit-code, --stderr, ...) go before FILE: everything after `--` is the
+command.
+
+The test runs in a fresh directory holding a copy of the candidate under the same file name;
+the candidate's path is also its first argument. The file holds the best result so far after
+every improvement; the original is kept as FILE.orig.";
+
+#[derive(Debug, Parser)]
+#[command(name = "whittle", version, about = "A language-aware test-case reducer", after_help = AFTER_HELP)]
+pub struct Args {
+    /// TEST FILE (script form), or FILE followed by `-- CMD ARGS...` (inline form).
+    #[arg(value_name = "TEST|FILE", required_unless_present_any = ["list_passes", "lang"])]
+    pub paths: Vec<PathBuf>,
+
+    /// The inline test command; `@@` (or `@@.ext`) in an argument becomes the candidate's path.
+    #[arg(last = true, value_name = "CMD")]
+    pub command: Vec<OsString>,
+
+    /// Interesting if the test exits with N (repeatable).
+    #[arg(long, value_name = "N", help_heading = "Interestingness")]
+    pub exit_code: Vec<i32>,
+    /// Not interesting if the test exits with N (repeatable).
+    #[arg(long, value_name = "N", help_heading = "Interestingness")]
+    pub not_exit_code: Vec<i32>,
+    /// Interesting if the test is killed by a signal (a crash).
+    #[arg(long, help_heading = "Interestingness")]
+    pub signal: bool,
+    /// Interesting only if stdout matches REGEX (repeatable).
+    #[arg(long, value_name = "REGEX", help_heading = "Interestingness")]
+    pub stdout: Vec<String>,
+    /// Interesting only if stdout does not match REGEX (repeatable).
+    #[arg(long, value_name = "REGEX", help_heading = "Interestingness")]
+    pub not_stdout: Vec<String>,
+    /// Interesting only if stderr matches REGEX (repeatable).
+    #[arg(long, value_name = "REGEX", help_heading = "Interestingness")]
+    pub stderr: Vec<String>,
+    /// Interesting only if stderr does not match REGEX (repeatable).
+    #[arg(long, value_name = "REGEX", help_heading = "Interestingness")]
+    pub not_stderr: Vec<String>,
+    /// Seconds before a test is killed (its whole process group) and counted as uninteresting
+    /// (default: 20 times the original's run time and 5 times the slowest interesting run so
+    /// far, at least 1 s).
+    #[arg(long, value_name = "SECS", help_heading = "Interestingness")]
+    pub timeout: Option<f64>,
+    /// Directory for the tests' job directories (default: the system temp dir).
+    #[arg(long, value_name = "DIR", help_heading = "Interestingness")]
+    pub work_dir: Option<PathBuf>,
+
+    /// Tests to run at once (default: the number of cores).
+    #[arg(short, long, value_name = "N", help_heading = "Reduction")]
+    pub jobs: Option<usize>,
+    /// The file's language (default: from its name); `--lang list` shows the languages.
+    #[arg(long, value_name = "NAME", help_heading = "Reduction")]
+    pub lang: Option<String>,
+    /// The preset to run (default: the language's own, else `generic`; see --list-passes), or
+    /// a preset file of your own (a path ending in .toml, in the format of passes/*.toml).
+    #[arg(long, value_name = "NAME|FILE", help_heading = "Reduction")]
+    pub preset: Option<String>,
+    /// Run these passes, in this order, instead of the preset's (comma-separated).
+    #[arg(
+        long,
+        value_name = "A,B,...",
+        value_delimiter = ',',
+        help_heading = "Reduction"
+    )]
+    pub passes: Vec<String>,
+    /// Keep the names as they are: drop the `rename` pass from the preset (or --passes), for
+    /// results that stay readable.
+    #[arg(long, help_heading = "Reduction")]
+    pub no_rename: bool,
+    /// List the passes and presets and exit.
+    #[arg(long, help_heading = "Reduction")]
+    pub list_passes: bool,
+    /// Until a fixed point, skip candidates that parse worse than the current best without
+    /// testing them; then try them in a last relaxed fixed point.
+    #[arg(long, overrides_with = "no_keep_parsing", help_heading = "Reduction")]
+    pub keep_parsing: bool,
+    /// Test candidates even when they parse worse (overrides the preset).
+    #[arg(long, overrides_with = "keep_parsing", help_heading = "Reduction")]
+    pub no_keep_parsing: bool,
+    /// The order in which each pass tries its candidates: `end` (from the end of the file
+    /// toward its start) or `random` (seeded by --seed).
+    #[arg(long, value_name = "ORDER", default_value = "end", value_parser = ["end", "random"], help_heading = "Reduction")]
+    pub order: String,
+    /// Seed for --order random and for chaos mode: the same seed gives the same result, for
+    /// any -j.
+    #[arg(
+        long,
+        value_name = "N",
+        default_value_t = 0,
+        help_heading = "Reduction"
+    )]
+    pub seed: u64,
+    /// Variable restart: after N successes in a round, go back to the first pass (N drops by 2
+    /// each round, down to 1); 0 runs every pass once per round (default: the preset's).
+    #[arg(long, value_name = "N", help_heading = "Reduction")]
+    pub restart: Option<usize>,
+    /// Start every cut pass in chaos mode: random cuts tested side by side, the interesting ones
+    /// merged, while a round removes more than 1 % (default: the passes the preset marks).
+    #[arg(long, overrides_with = "no_chaos", help_heading = "Reduction")]
+    pub chaos: bool,
+    /// Never start a pass in chaos mode, whatever the preset says.
+    #[arg(long, overrides_with = "chaos", help_heading = "Reduction")]
+    pub no_chaos: bool,
+    /// Print FILE's syntax tree and the query categories of its nodes, then exit.
+    #[arg(long, help_heading = "Reduction")]
+    pub dump_tree: bool,
+    /// Print each FILE's token count, as whittle counts tokens, then exit (for benchmarks).
+    #[arg(long, hide = true)]
+    pub count_tokens: bool,
+
+    /// Save candidates whose test exits with CODE aside (FILE.also-1, ...), without accepting
+    /// them (repeatable).
+    #[arg(long, value_name = "CODE", help_heading = "Interestingness")]
+    pub also_interesting: Vec<i32>,
+    /// Run every test through this command, e.g. 'srun -N1 --' or 'ssh host' (split on
+    /// whitespace); put the job directories on a shared filesystem with --work-dir.
+    #[arg(long, value_name = "CMD", help_heading = "Interestingness")]
+    pub launcher: Option<String>,
+    /// Run the original N times before reducing and report how often it is interesting.
+    #[arg(long, value_name = "N", help_heading = "Interestingness")]
+    pub check_determinism: Option<usize>,
+    /// Stop after SECS seconds with the best result so far.
+    #[arg(long, value_name = "SECS", help_heading = "Reduction")]
+    pub stop_after: Option<f64>,
+    /// Stop as soon as the result is smaller than BYTES.
+    #[arg(long, value_name = "BYTES", help_heading = "Reduction")]
+    pub stop_below: Option<usize>,
+    /// Go on from an earlier, stopped run: FILE holds its best result and FILE.orig the
+    /// original (rerunning without it does the same; with it, a missing FILE.orig is an error).
+    #[arg(long, help_heading = "Output")]
+    pub resume: bool,
+    /// Keep every accepted result in DIR (0001-NAME, 0002-NAME, ...).
+    #[arg(long, value_name = "DIR", help_heading = "Output")]
+    pub history: Option<PathBuf>,
+    /// Write the run's figures (sizes, calls, per-pass statistics) as JSON to FILE.
+    #[arg(long, value_name = "FILE", help_heading = "Output")]
+    pub stats_json: Option<PathBuf>,
+    /// With a folder or several files: reduce only the files matching GLOB (repeatable).
+    #[arg(long, value_name = "GLOB", help_heading = "Reduction")]
+    pub include: Vec<String>,
+    /// With a folder or several files: copy files matching GLOB but do not reduce them.
+    #[arg(long, value_name = "GLOB", help_heading = "Reduction")]
+    pub exclude: Vec<String>,
+    /// Write the result to PATH (a folder for several files) and leave the input untouched.
+    #[arg(short, long, value_name = "PATH", help_heading = "Output")]
+    pub output: Option<PathBuf>,
+    /// After the reduction, lay the result out with CMD and keep that only if the test still
+    /// accepts it (one more test run). CMD runs through `sh -c`, reads the result on stdin and
+    /// writes the formatted text to stdout: `clang-format`, 'rustfmt --emit stdout'. `builtin`
+    /// re-indents brace languages: one statement per line, indented by brace depth.
+    #[arg(long, value_name = "CMD", help_heading = "Output")]
+    pub format: Option<String>,
+    /// Print only errors.
+    #[arg(short, long, help_heading = "Output", conflicts_with = "verbose")]
+    pub quiet: bool,
+    /// Print every accepted change.
+    #[arg(short, long, help_heading = "Output")]
+    pub verbose: bool,
+}

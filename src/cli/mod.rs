@@ -1,0 +1,111 @@
+//! The command line: clap arguments (`args`), their validation into a [`Config`] (`config`),
+//! the listing commands, and [`run`], which hands the reduction to a session.
+
+mod args;
+mod config;
+
+use std::io::Write;
+
+pub use args::Args;
+pub(crate) use config::Config;
+
+use crate::error::{exit, Error, Result};
+use crate::lang;
+use crate::pass;
+use crate::session::Session;
+use crate::syntax::Syntax;
+use config::{language, language_names};
+
+/// Prints to stdout; a reader that went away (`| head`) is not an error.
+fn print_out(text: &str) -> Result<()> {
+    match std::io::stdout().lock().write_all(text.as_bytes()) {
+        Err(e) if e.kind() != std::io::ErrorKind::BrokenPipe => Err(Error::Write {
+            path: "stdout".into(),
+            source: e,
+        }),
+        _ => Ok(()),
+    }
+}
+
+/// One pass per line (name first), then the presets after a blank line.
+fn list_passes() -> String {
+    let mut out = String::new();
+    for p in pass::PASSES {
+        let syntax = match p.syntax {
+            pass::SyntaxUse::No => "",
+            pass::SyntaxUse::Optional => " (syntax where known)",
+            pass::SyntaxUse::Needs => " (syntax)",
+        };
+        out += &format!("{:<14} {}{syntax}\n", p.name, p.about);
+    }
+    out += "\npresets:\n";
+    for shipped in pass::shipped_presets() {
+        if let Ok(p) = pass::preset(shipped.name, None) {
+            let names: Vec<&str> = p.passes.iter().map(|p| p.name).collect();
+            out += &format!(
+                "  {:<16} {}: {}\n",
+                shipped.name,
+                p.description,
+                names.join(", ")
+            );
+        }
+    }
+    out
+}
+
+fn dump_tree(args: &Args) -> Result<u8> {
+    let [input] = args.paths.as_slice() else {
+        return Err(Error::Usage("--dump-tree takes one FILE".into()));
+    };
+    let lang = language(args, input)?.ok_or_else(|| {
+        Error::Usage(format!(
+            "no language known for {}; name one with --lang ({})",
+            input.display(),
+            language_names()
+        ))
+    })?;
+    let text = std::fs::read(input).map_err(|source| Error::Read {
+        path: input.clone(),
+        source,
+    })?;
+    print_out(&Syntax::new(lang, &text).dump())?;
+    Ok(exit::OK)
+}
+
+/// `--count-tokens FILE...`: one line per file, its token count then its name, so that
+/// benchmarks count every reducer's tokens as whittle's summary does.
+fn count_tokens(args: &Args) -> Result<u8> {
+    let mut out = String::new();
+    for path in &args.paths {
+        let text = std::fs::read(path).map_err(|source| Error::Read {
+            path: path.clone(),
+            source,
+        })?;
+        out += &format!("{} {}\n", crate::tokens::count(&text), path.display());
+    }
+    print_out(&out)?;
+    Ok(exit::OK)
+}
+
+pub fn run(args: Args) -> Result<u8> {
+    lang::check_globs().map_err(|e| Error::Lang(e.to_string()))?;
+    if args.list_passes {
+        print_out(&list_passes())?;
+        return Ok(exit::OK);
+    }
+    if args.lang.as_deref() == Some("list") {
+        let list: String = lang::languages()
+            .iter()
+            .map(|l| format!("{:<12} {}\n", l.name, l.globs.join(" ")))
+            .collect();
+        print_out(&list)?;
+        return Ok(exit::OK);
+    }
+    if args.dump_tree {
+        return dump_tree(&args);
+    }
+    if args.count_tokens {
+        return count_tokens(&args);
+    }
+    Session::open(Config::from_args(&args)?)?.run()
+}

@@ -1,0 +1,21 @@
+//! Asking the interestingness test about candidates.
+//!
+//! - `tester`: the verdict cache and the parallel, deterministic `find_first`, over any
+//!   [`Judge`] (the real test, or a predicate in tests and benchmarks);
+//! - `command`: the real test, a process run in a fresh job directory;
+//! - `outcome`: how a run ended and which outcomes are interesting;
+//! - `timeout`, `jobs`, `process`: its time limit, its directories, its clean-up.
+
+mod command;
+mod jobs;
+mod outcome;
+mod process;
+mod tester;
+mod timeout;
+
+pub use command::{AlsoInteresting, Oracle, TestCommand};
+pub use jobs::JobDirs;
+pub use outcome::{Conditions, Outcome, Status};
+pub(crate) use process::{exited, kill_group};
+pub use tester::{hash, FnJudge, Judge, Stats, Tester, Verdict};
+pub use timeout::Timeout;

@@ -1,0 +1,149 @@
+//! What a test run gave (its status and output) and which outcomes count as interesting: the
+//! inline form's match conditions.
+
+use std::time::Duration;
+
+use regex::bytes::Regex;
+
+/// How a test run ended.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Status {
+    Exited(i32),
+    Signaled(i32),
+    TimedOut,
+    /// Killed by whittle: a later candidate lost the race, or the user pressed Ctrl-C.
+    Cancelled,
+}
+
+impl std::fmt::Display for Status {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Status::Exited(c) => write!(f, "exit status {c}"),
+            Status::Signaled(s) => write!(f, "killed by signal {s}"),
+            Status::TimedOut => write!(f, "timed out"),
+            Status::Cancelled => write!(f, "cancelled"),
+        }
+    }
+}
+
+/// What a test run produced. Output is captured only when asked for.
+#[derive(Debug)]
+pub struct Outcome {
+    pub status: Status,
+    pub stdout: Vec<u8>,
+    pub stderr: Vec<u8>,
+    pub elapsed: Duration,
+}
+
+impl Outcome {
+    /// The last `lines` lines of stderr, each indented and marked, for messages.
+    pub fn stderr_tail(&self, lines: usize) -> String {
+        let text = String::from_utf8_lossy(&self.stderr);
+        let all: Vec<&str> = text.lines().collect();
+        all[all.len().saturating_sub(lines)..]
+            .iter()
+            .map(|l| format!("  | {l}\n"))
+            .collect()
+    }
+}
+
+/// Which outcomes count as interesting (the inline form's match conditions).
+#[derive(Debug, Default, Clone)]
+pub struct Conditions {
+    pub exit_codes: Vec<i32>,
+    pub not_exit_codes: Vec<i32>,
+    pub signal: bool,
+    pub stdout: Vec<Regex>,
+    pub not_stdout: Vec<Regex>,
+    pub stderr: Vec<Regex>,
+    pub not_stderr: Vec<Regex>,
+}
+
+impl Conditions {
+    pub(super) fn wants_stdout(&self) -> bool {
+        !self.stdout.is_empty() || !self.not_stdout.is_empty()
+    }
+
+    pub(super) fn wants_stderr(&self) -> bool {
+        !self.stderr.is_empty() || !self.not_stderr.is_empty()
+    }
+
+    /// With no status condition, a test must exit 0, unless output conditions are given:
+    /// then any status counts ("gcc still fails with this message" exits 1).
+    pub fn matches(&self, outcome: &Outcome) -> bool {
+        let status_ok = match outcome.status {
+            Status::TimedOut | Status::Cancelled => return false,
+            Status::Exited(code) => {
+                if self.not_exit_codes.contains(&code) {
+                    return false;
+                }
+                if !self.exit_codes.is_empty() || self.signal {
+                    self.exit_codes.contains(&code)
+                } else {
+                    code == 0 || self.wants_stdout() || self.wants_stderr()
+                }
+            }
+            Status::Signaled(_) => {
+                self.signal
+                    || (self.exit_codes.is_empty() && (self.wants_stdout() || self.wants_stderr()))
+            }
+        };
+        status_ok
+            && self.stdout.iter().all(|r| r.is_match(&outcome.stdout))
+            && !self.not_stdout.iter().any(|r| r.is_match(&outcome.stdout))
+            && self.stderr.iter().all(|r| r.is_match(&outcome.stderr))
+            && !self.not_stderr.iter().any(|r| r.is_match(&outcome.stderr))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn outcome(status: Status, stderr: &str) -> Outcome {
+        Outcome {
+            status,
+            stdout: Vec::new(),
+            stderr: stderr.as_bytes().to_vec(),
+            elapsed: Duration::ZERO,
+        }
+    }
+
+    #[test]
+    fn default_condition_is_exit_zero() {
+        let c = Conditions::default();
+        assert!(c.matches(&outcome(Status::Exited(0), "")));
+        assert!(!c.matches(&outcome(Status::Exited(1), "")));
+        assert!(!c.matches(&outcome(Status::Signaled(11), "")));
+        assert!(!c.matches(&outcome(Status::TimedOut, "")));
+    }
+
+    #[test]
+    fn output_condition_accepts_any_status() {
+        let c = Conditions {
+            stderr: vec![Regex::new("error: boom").unwrap()],
+            ..Default::default()
+        };
+        assert!(c.matches(&outcome(Status::Exited(1), "x.c:1: error: boom")));
+        assert!(!c.matches(&outcome(Status::Exited(1), "x.c:1: error: other")));
+        assert!(!c.matches(&outcome(Status::TimedOut, "error: boom")));
+    }
+
+    #[test]
+    fn exit_codes_and_negations() {
+        let c = Conditions {
+            exit_codes: vec![1],
+            not_stderr: vec![Regex::new("warning").unwrap()],
+            ..Default::default()
+        };
+        assert!(c.matches(&outcome(Status::Exited(1), "")));
+        assert!(!c.matches(&outcome(Status::Exited(0), "")));
+        assert!(!c.matches(&outcome(Status::Exited(1), "warning: x")));
+        let sig = Conditions {
+            signal: true,
+            ..Default::default()
+        };
+        assert!(sig.matches(&outcome(Status::Signaled(6), "")));
+        assert!(!sig.matches(&outcome(Status::Exited(0), "")));
+    }
+}

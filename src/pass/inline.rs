@@ -1,0 +1,108 @@
+//! `inline`: a local variable inlined (`int *c = b; *c = 0;` -> `*b = 0;`): from `@var.name`
+//! with `@var.value`, the uses after the declaration in the block that holds it replaced by the
+//! value, the declaration dropped, in one candidate. The value is copied as it is, without
+//! parentheses: where precedence changes what it means, the test says no.
+//!
+//! [`substitute`] does the work for `typedefs` too. A use is an `@identifier` with the name's
+//! text. A value or type with braces (`{1, 2}`, a block, `struct { ... }`) is not copied: two
+//! copies would be no expression, or two types.
+
+use std::collections::HashMap;
+
+use super::{Rewrite, SyntaxRewriter};
+use crate::edit::Edit;
+use crate::syntax::{cat, SyntaxTable};
+
+pub struct Inline;
+
+impl SyntaxRewriter for Inline {
+    fn rewrites(&self, t: &SyntaxTable, text: &[u8]) -> Vec<Rewrite> {
+        substitute(t, text, t.pairs(crate::syntax::Pair::Var), true)
+    }
+}
+
+/// One candidate per `(name, text)` pair: the declaration removed, the uses replaced by the
+/// text; with `scoped`, only the uses after the declaration in the node that holds it.
+pub(super) fn substitute(
+    t: &SyntaxTable,
+    text: &[u8],
+    pairs: &[(u32, u32)],
+    scoped: bool,
+) -> Vec<Rewrite> {
+    // Where each name occurs, in one walk over the nodes.
+    let mut uses: HashMap<&[u8], Vec<(usize, usize)>> = pairs
+        .iter()
+        .map(|&(name, _)| (t.text(name, text), Vec::new()))
+        .collect();
+    for n in t.nodes.iter().filter(|n| n.cats & cat::IDENTIFIER != 0) {
+        if let Some(at) = uses.get_mut(&text[n.start..n.end]) {
+            if at.last() != Some(&(n.start, n.end)) {
+                at.push((n.start, n.end));
+            }
+        }
+    }
+    let mut rewrites = Vec::new();
+    for &(name, value) in pairs {
+        let with = t.text(value, text);
+        if with.contains(&b'{') {
+            continue;
+        }
+        let Some((start, end)) = t.declaration_cut(name) else {
+            continue;
+        };
+        let within = match scoped {
+            true => end..t.scope_end(name),
+            false => 0..usize::MAX,
+        };
+        let mut edits = vec![Edit::cut(start, end)];
+        let outside = uses[t.text(name, text)]
+            .iter()
+            .filter(|&&(s, e)| (e <= start || s >= end) && within.contains(&s));
+        edits.extend(outside.map(|&(s, e)| Edit {
+            start: s,
+            end: e,
+            with: with.to_vec(),
+        }));
+        edits.sort_by_key(|e| e.start);
+        rewrites.push(Rewrite {
+            at: t.nodes[name as usize].start,
+            edits,
+        });
+    }
+    rewrites.sort_by_key(|w| std::cmp::Reverse(w.at));
+    rewrites
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::pass::rewritten;
+
+    #[test]
+    fn local_variables_are_inlined_in_their_block() {
+        let c =
+            "int b[1];\nvoid f(void){int*c=b;*c=0;{int d=2;b[0]=d+d;}}\nint g(void){return d;}\n";
+        assert_eq!(
+            rewritten("inline", "c", c),
+            [
+                "int b[1];\nvoid f(void){int*c=b;*c=0;{b[0]=2+2;}}\nint g(void){return d;}\n",
+                "int b[1];\nvoid f(void){*b=0;{int d=2;b[0]=d+d;}}\nint g(void){return d;}\n",
+            ]
+        );
+        // One of two declarators: the uses in the statements after it go too.
+        let two = "int f(void){int x=1,y=x;return x+y;}";
+        assert_eq!(
+            rewritten("inline", "c", two),
+            [
+                "int f(void){int x=1;return x+x;}",
+                "int f(void){int y=1;return 1+y;}"
+            ]
+        );
+        let js = "let a=f(x);g(a);function h(){const b={};return b}";
+        assert_eq!(
+            rewritten("inline", "javascript", js),
+            ["g(f(x));function h(){const b={};return b}"]
+        );
+        let rs = "fn f(){let a=g(1);h(a,a);}";
+        assert_eq!(rewritten("inline", "rust", rs), ["fn f(){h(g(1),g(1));}"]);
+    }
+}

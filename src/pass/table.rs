@@ -1,0 +1,342 @@
+//! The pass table: every pass whittle has, sorted by name, with what it does, the parameters
+//! a preset may set, and how it is built. Adding a pass is one entry here and one file.
+
+use super::{alike, breaks, fields, hoist, inline, layout, literals, params, pointers};
+use super::{rename, reorder, replace, returns, typedefs, unused, unwrap};
+use super::{Kind, Pass};
+use crate::cut;
+use crate::error::Error;
+use crate::lang::LangSpec;
+
+type Params = toml::Table;
+type Build = fn(&Params, Option<&'static LangSpec>) -> Result<Kind, String>;
+
+/// How a pass uses the parse of the file.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum SyntaxUse {
+    /// Works on the text alone.
+    No,
+    /// Works on any text, and reads the parse where the file's language is known.
+    Optional,
+    /// Needs the parse: skipped for files whose language whittle does not know.
+    Needs,
+}
+
+/// One entry of the pass table.
+pub struct PassInfo {
+    pub name: &'static str,
+    pub syntax: SyntaxUse,
+    pub about: &'static str,
+    /// Parameter names a preset may set.
+    pub params: &'static [&'static str],
+    build: Build,
+}
+
+fn param_usize(p: &Params, key: &str, default: usize) -> Result<usize, String> {
+    match p.get(key) {
+        None => Ok(default),
+        Some(toml::Value::Integer(n)) if *n > 0 => Ok(*n as usize),
+        Some(v) => Err(format!(
+            "parameter {key} must be a positive integer, not {v}"
+        )),
+    }
+}
+
+/// Node kind names, checked against the language's grammar.
+fn param_kinds(
+    p: &Params,
+    key: &str,
+    lang: Option<&'static LangSpec>,
+) -> Result<Option<Vec<u16>>, String> {
+    let Some(value) = p.get(key) else {
+        return Ok(None);
+    };
+    let names = value
+        .as_array()
+        .and_then(|a| a.iter().map(|v| v.as_str()).collect::<Option<Vec<_>>>())
+        .ok_or_else(|| format!("parameter {key} must be a list of node kind names"))?;
+    let lang = lang.ok_or_else(|| format!("parameter {key} needs the preset's language"))?;
+    let grammar = lang.grammar();
+    names
+        .iter()
+        .map(|name| match grammar.id_for_node_kind(name, true) {
+            0 => Err(format!("{} has no node kind {name:?}", lang.name)),
+            id => Ok(id),
+        })
+        .collect::<Result<Vec<_>, _>>()
+        .map(Some)
+}
+
+/// Every pass whittle has, sorted by name.
+pub const PASSES: &[PassInfo] = &[
+    PassInfo {
+        name: "alike",
+        syntax: SyntaxUse::Needs,
+        about: "deletable words of one text at once: every static, const, pub (then halves)",
+        params: &[],
+        build: |_, _| Ok(Kind::SyntaxRewrite(Box::new(alike::Alike))),
+    },
+    PassInfo {
+        name: "brackets",
+        syntax: SyntaxUse::No,
+        about: "balanced (), [], {} and quotes: interiors and whole pairs, grown outward",
+        params: &[],
+        build: |_, _| Ok(Kind::Cut(Box::new(cut::Brackets))),
+    },
+    PassInfo {
+        name: "breaks",
+        syntax: SyntaxUse::No,
+        about: "a `;` by a line break, where parsers recover from the missing `;` (or insert it)",
+        params: &[],
+        build: |_, _| Ok(Kind::Rewrite(Box::new(breaks::Breaks))),
+    },
+    PassInfo {
+        name: "fields",
+        syntax: SyntaxUse::Needs,
+        about: "a struct field made a variable: its declaration moved to file scope, \
+                every x.f and p->f replaced by f",
+        params: &[],
+        build: |_, _| Ok(Kind::SyntaxRewrite(Box::new(fields::Fields))),
+    },
+    PassInfo {
+        name: "hoist",
+        syntax: SyntaxUse::Needs,
+        about: "replace a node by a descendant: if (c) S -> S, f(g(x)) -> g(x), a + b -> a",
+        params: &[],
+        build: |_, _| Ok(Kind::SyntaxRewrite(Box::new(hoist::Hoist))),
+    },
+    PassInfo {
+        name: "inline",
+        syntax: SyntaxUse::Needs,
+        about: "a local variable inlined: its uses after it replaced by its value, it dropped",
+        params: &[],
+        build: |_, _| Ok(Kind::SyntaxRewrite(Box::new(inline::Inline))),
+    },
+    PassInfo {
+        name: "items",
+        syntax: SyntaxUse::Needs,
+        about: "runs of list items with their separators (arguments, statements, fields...)",
+        params: &[],
+        build: |_, _| Ok(Kind::SyntaxCut(Box::new(cut::Items))),
+    },
+    PassInfo {
+        name: "layout",
+        syntax: SyntaxUse::Optional,
+        about: "whitespace normalized: runs collapsed (to nothing, one space or one newline), \
+                indentation and blank lines dropped; the whole file at once, then parts, then runs",
+        params: &[],
+        build: |_, _| Ok(Kind::Rewrite(Box::new(layout::Layout))),
+    },
+    PassInfo {
+        name: "lines",
+        syntax: SyntaxUse::No,
+        about: "whole lines, grown over the lines before them",
+        params: &[],
+        build: |_, _| Ok(Kind::Cut(Box::new(cut::Lines))),
+    },
+    PassInfo {
+        name: "literals",
+        syntax: SyntaxUse::Optional,
+        about: "numbers toward 0 (0, 1, 3, 7, ... then a binary chop), strings shortened, \
+                characters lowered; equal literals together first",
+        params: &["max_literals"],
+        build: |p, lang| {
+            Ok(Kind::Rewrite(Box::new(literals::Literals {
+                octal_zero: lang.is_some_and(|l| l.octal_zero),
+                max_literals: param_usize(p, "max_literals", 10_000)?,
+            })))
+        },
+    },
+    PassInfo {
+        name: "ngrams",
+        syntax: SyntaxUse::No,
+        about: "from an n-gram to its next occurrence at most `max_shape` bytes on: \
+                repetitions of one shape",
+        params: &["len", "max_shape"],
+        build: |p, _| {
+            Ok(Kind::Cut(Box::new(cut::NGrams {
+                len: param_usize(p, "len", 4)?,
+                max_shape: param_usize(p, "max_shape", 256)?,
+            })))
+        },
+    },
+    PassInfo {
+        name: "nodes",
+        syntax: SyntaxUse::Needs,
+        about: "whole deletable syntax nodes, grown to the enclosing deletable node",
+        params: &["kinds"],
+        build: |p, lang| {
+            Ok(Kind::SyntaxCut(Box::new(cut::Nodes {
+                kinds: param_kinds(p, "kinds", lang)?,
+            })))
+        },
+    },
+    PassInfo {
+        name: "params",
+        syntax: SyntaxUse::Needs,
+        about: "a parameter together with the argument at its position in every call",
+        params: &[],
+        build: |_, _| Ok(Kind::SyntaxRewrite(Box::new(params::Params))),
+    },
+    PassInfo {
+        name: "pointers",
+        syntax: SyntaxUse::Needs,
+        about: "a pointer variable made a plain one: T *p -> T p, and every *p -> p",
+        params: &[],
+        build: |_, _| Ok(Kind::SyntaxRewrite(Box::new(pointers::Pointers))),
+    },
+    PassInfo {
+        name: "prefix-suffix",
+        syntax: SyntaxUse::No,
+        about: "everything before or after a line",
+        params: &[],
+        build: |_, _| Ok(Kind::Cut(Box::new(cut::PrefixSuffix))),
+    },
+    PassInfo {
+        name: "rename",
+        syntax: SyntaxUse::Needs,
+        about: "declared names to short fresh ones (a, b, ...), all occurrences at once",
+        params: &[],
+        build: |_, lang| Ok(Kind::SyntaxRewrite(Box::new(rename::Rename::new(lang)))),
+    },
+    PassInfo {
+        name: "reorder",
+        syntax: SyntaxUse::Needs,
+        about: "swap a list item with the next one or the one after, where the file gets \
+                bytewise smaller (a canonical order)",
+        params: &[],
+        build: |_, _| Ok(Kind::SyntaxRewrite(Box::new(reorder::Reorder))),
+    },
+    PassInfo {
+        name: "repeats",
+        syntax: SyntaxUse::No,
+        about: "runs of one repeated byte",
+        params: &[],
+        build: |_, _| Ok(Kind::Cut(Box::new(cut::Repeats))),
+    },
+    PassInfo {
+        name: "replace",
+        syntax: SyntaxUse::Needs,
+        about: "replace a node by the simplest value of its class: 0, \"\", {}, null, ()",
+        params: &[],
+        build: |_, _| Ok(Kind::SyntaxRewrite(Box::new(replace::Replace))),
+    },
+    PassInfo {
+        name: "returns",
+        syntax: SyntaxUse::Needs,
+        about: "a function's return type together with the value its body ends with: \
+                fn f() -> T { g(); x } -> fn f() { g(); }",
+        params: &[],
+        build: |_, _| Ok(Kind::SyntaxRewrite(Box::new(returns::Returns))),
+    },
+    PassInfo {
+        name: "token-runs",
+        syntax: SyntaxUse::No,
+        about: "runs of up to `max` tokens at each token, largest first (files up to `max_tokens`)",
+        params: &["max", "max_tokens"],
+        build: |p, _| {
+            Ok(Kind::Cut(Box::new(cut::TokenRuns {
+                max: param_usize(p, "max", 8)?,
+                max_tokens: param_usize(p, "max_tokens", 20_000)?,
+            })))
+        },
+    },
+    PassInfo {
+        name: "tokens",
+        syntax: SyntaxUse::No,
+        about: "tokens, grown over the tokens before them",
+        params: &[],
+        build: |_, _| Ok(Kind::Cut(Box::new(cut::Tokens))),
+    },
+    PassInfo {
+        name: "typedefs",
+        syntax: SyntaxUse::Needs,
+        about: "a type alias inlined: its uses replaced by the type, the alias dropped",
+        params: &[],
+        build: |_, _| Ok(Kind::SyntaxRewrite(Box::new(typedefs::Typedefs))),
+    },
+    PassInfo {
+        name: "unused",
+        syntax: SyntaxUse::Needs,
+        about: "every declaration whose names occur nowhere else, at once (then halves, quarters)",
+        params: &[],
+        build: |_, lang| Ok(Kind::SyntaxRewrite(Box::new(unused::Unused::new(lang)))),
+    },
+    PassInfo {
+        name: "unwrap",
+        syntax: SyntaxUse::No,
+        about: "a pair of braces taken away, what they hold kept: {{a;b;}} -> {a;b;}",
+        params: &[],
+        build: |_, _| Ok(Kind::Rewrite(Box::new(unwrap::Unwrap))),
+    },
+    PassInfo {
+        name: "whitespace",
+        syntax: SyntaxUse::No,
+        about: "runs of whitespace, where removing them joins no words",
+        params: &[],
+        build: |_, _| Ok(Kind::Cut(Box::new(cut::Whitespace))),
+    },
+];
+
+pub fn info(name: &str) -> Option<&'static PassInfo> {
+    PASSES.iter().find(|p| p.name == name)
+}
+
+/// Builds one pass by name with parameters; `source` names where the request came from.
+pub fn build(
+    name: &str,
+    params: &Params,
+    lang: Option<&'static LangSpec>,
+    source: &str,
+) -> Result<Pass, Error> {
+    let err = |msg: String| Error::Preset {
+        file: source.to_string(),
+        msg,
+    };
+    let info = info(name).ok_or_else(|| {
+        let known: Vec<&str> = PASSES.iter().map(|p| p.name).collect();
+        err(format!(
+            "unknown pass {name:?}; known passes: {}",
+            known.join(", ")
+        ))
+    })?;
+    if let Some(bad) = params.keys().find(|k| !info.params.contains(&k.as_str())) {
+        return Err(err(format!("pass {name:?} has no parameter {bad:?}")));
+    }
+    let kind = (info.build)(params, lang).map_err(|m| err(format!("pass {name:?}: {m}")))?;
+    Ok(Pass {
+        name: info.name,
+        syntax: info.syntax,
+        strict: false,
+        chaos: false,
+        kind,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn pass_table_is_sorted_and_unique() {
+        let names: Vec<&str> = PASSES.iter().map(|p| p.name).collect();
+        let mut sorted = names.clone();
+        sorted.sort();
+        sorted.dedup();
+        assert_eq!(names, sorted);
+    }
+
+    /// The table's word on how a pass uses the parse agrees with the kind of pass it builds.
+    #[test]
+    fn syntax_use_agrees_with_the_kind() {
+        let c = crate::lang::by_name("c");
+        for info in PASSES {
+            let pass = build(info.name, &Default::default(), c, "test").unwrap();
+            let needs = matches!(pass.kind, Kind::SyntaxCut(_) | Kind::SyntaxRewrite(_));
+            assert_eq!(needs, info.syntax == SyntaxUse::Needs, "{}", info.name);
+            if info.syntax == SyntaxUse::Optional {
+                assert!(matches!(pass.kind, Kind::Rewrite(_)), "{}", info.name);
+            }
+        }
+    }
+}

@@ -1,0 +1,420 @@
+//! The pass manager: holds the best test case so far and runs the passes over it, coarse to
+//! fine, until a whole round changes nothing (a fixed point). How each pass's candidates are
+//! searched is `search/`'s business; this module decides which pass runs when, and accepts
+//! what a search finds.
+
+mod state;
+
+use std::sync::Arc;
+use std::time::Instant;
+
+use crate::edit::{self, Edit};
+use crate::error::{Error, Result};
+use crate::interrupt::{self, Stop};
+use crate::lang::LangSpec;
+use crate::oracle::Tester;
+use crate::pass::{Candidates, Pass, SyntaxUse};
+use crate::progress::Progress;
+use crate::report::{PassStats, Report};
+use crate::search::{chaos_round, ChoiceTree, Filter, Order, Rng, Sweep};
+use crate::syntax::parse_check::ParseCheck;
+use crate::syntax::SyntaxTable;
+use crate::tokens;
+use state::{PassState, SyntaxState};
+
+pub struct Options {
+    pub passes: Vec<Pass>,
+    /// The file's language; passes that need syntax are skipped without one.
+    pub lang: Option<&'static LangSpec>,
+    /// Skip, without testing, candidates with more syntax errors than the current best.
+    pub keep_parsing: bool,
+    /// Where log lines and the live status go.
+    pub progress: Arc<Progress>,
+    /// Stop as soon as the best is smaller than this many bytes.
+    pub stop_below: Option<usize>,
+    /// How the scheduler goes through the passes and their candidates.
+    pub schedule: Schedule,
+}
+
+/// How the pass manager orders work.
+#[derive(Debug, Clone, Copy)]
+pub struct Schedule {
+    /// The order in which each pass's possibilities are tried.
+    pub order: Order,
+    /// Seeds the random order and chaos mode: the same seed, the same result, for any `-j`.
+    pub seed: u64,
+    /// Variable restart: after this many successes in one round, go back to the first pass; the
+    /// number drops by 2 each round, down to 1. 0: never go back early (each round runs every
+    /// pass once).
+    pub restart: usize,
+    /// Which cut passes start in chaos mode: those marked `chaos` in the preset (`None`), all
+    /// of them, or none.
+    pub chaos: Option<bool>,
+}
+
+impl Default for Schedule {
+    fn default() -> Self {
+        Schedule {
+            order: Order::FromEnd,
+            seed: 0,
+            restart: 0,
+            chaos: None,
+        }
+    }
+}
+
+impl Options {
+    /// The generic passes, for tests and library users.
+    pub fn generic() -> Options {
+        Options {
+            passes: crate::pass::preset("generic", None)
+                .expect("the generic preset loads")
+                .passes,
+            lang: None,
+            keep_parsing: false,
+            progress: Arc::new(Progress::quiet()),
+            stop_below: None,
+            schedule: Schedule::default(),
+        }
+    }
+}
+
+/// Receives every new best, in order; the caller writes it to disk.
+pub type OnImprove<'a> = &'a mut dyn FnMut(&[u8]) -> Result<()>;
+
+/// The stages of a reduction, coarse to fine: each runs the passes to a fixed point among the
+/// candidates that remove at least this many bytes (a cut's length, before it grows; for a
+/// rewrite, the bytes it saves). On a large file with a slow test, whole functions and
+/// statements go before the calls spent on every literal and token. Only the passes that need
+/// the parse take part in the coarse stages: a text pass's cuts are lines and tokens that grow,
+/// too small to start with, and whitespace laid out early leaves the line passes nothing. The
+/// last stage (0) runs every pass on everything, same-size rewrites included.
+const FLOORS: [usize; 3] = [256, 32, 0];
+
+struct Reducer<'t, 'a> {
+    best: Vec<u8>,
+    /// Counts accepted changes: the version of `best`.
+    generation: u64,
+    tester: &'t mut Tester<'a>,
+    on_improve: OnImprove<'t>,
+    progress: &'t Progress,
+    syntax: Option<SyntaxState>,
+    parse_check: Option<ParseCheck>,
+    stop_below: Option<usize>,
+    schedule: Schedule,
+    /// The last keep-parsing phase: only `strict` passes still skip what parses worse.
+    relaxed: bool,
+    /// Candidates that remove fewer bytes than this are not tried (see [`FLOORS`]).
+    floor: usize,
+    /// Set when the reducer stopped itself (`stop_below`).
+    stopped: Option<Stop>,
+    states: Vec<PassState>,
+}
+
+/// Reduces `input`, known to be interesting, with `tester` (whose cache may already know some
+/// verdicts). Interruption is not an error here: the report says so, and the caller already
+/// has the best result.
+pub fn reduce(
+    input: Vec<u8>,
+    tester: &mut Tester,
+    options: &Options,
+    on_improve: OnImprove,
+) -> Result<(Vec<u8>, Report)> {
+    let started = Instant::now();
+    let original_bytes = input.len();
+    let original_tokens = tokens::count(&input);
+    let passes: Vec<&Pass> = options
+        .passes
+        .iter()
+        .filter(|p| options.lang.is_some() || p.syntax != SyntaxUse::Needs)
+        .collect();
+    let mut r = Reducer {
+        best: input,
+        generation: 0,
+        tester,
+        on_improve,
+        progress: &options.progress,
+        syntax: options.lang.map(SyntaxState::new),
+        parse_check: None,
+        stop_below: options.stop_below,
+        schedule: options.schedule,
+        relaxed: false,
+        floor: 0,
+        stopped: None,
+        states: passes
+            .iter()
+            .map(|p| PassState::new(p.cuts() && options.schedule.chaos.unwrap_or(p.chaos)))
+            .collect(),
+    };
+    if let Some(lang) = options.lang.filter(|_| options.keep_parsing) {
+        // The syntax table is built from the parse check's tree when a pass first needs it.
+        let mut check = ParseCheck::new(lang);
+        check.set_base(&r.best);
+        r.parse_check = Some(check);
+    }
+    let mut stats: Vec<PassStats> = passes
+        .iter()
+        .map(|p| PassStats {
+            name: p.name.to_string(),
+            ..Default::default()
+        })
+        .collect();
+    let mut rounds = 0;
+    // Coarse to fine: a fixed point of the syntax passes among the candidates that remove the
+    // most, then among more, then of every pass. With keep_parsing, the last fixed point tries
+    // candidates that parse worse too: the smallest interesting file often does not parse.
+    let coarse = passes.iter().any(|p| p.coarse());
+    let mut stages: Vec<(bool, usize)> = FLOORS
+        .iter()
+        .filter(|&&f| f == 0 || coarse)
+        .map(|&f| (false, f))
+        .collect();
+    if r.parse_check.is_some() {
+        stages.push((true, 0));
+    }
+    let outcome = (|| -> Result<()> {
+        for (relaxed, floor) in stages {
+            (r.relaxed, r.floor) = (relaxed, floor);
+            for s in &mut r.states {
+                s.clean_at = None;
+                s.resume = usize::MAX;
+            }
+            r.fixed_point(&passes, &mut stats, &mut rounds)?;
+        }
+        Ok(())
+    })();
+    let stopped = match outcome {
+        Ok(()) => None,
+        Err(Error::Interrupted) => Some(r.stopped.or(interrupt::reason()).unwrap_or(Stop::Signal)),
+        Err(e) => return Err(e),
+    };
+    let report = Report {
+        original_bytes,
+        original_tokens,
+        final_bytes: r.best.len(),
+        final_tokens: tokens::count(&r.best),
+        rounds,
+        stats: r.tester.stats,
+        passes: stats,
+        elapsed: started.elapsed(),
+        stopped,
+    };
+    Ok((r.best, report))
+}
+
+impl<'a> Reducer<'_, 'a> {
+    /// Multi-course passes with variable restart, until every pass has swept the current best
+    /// without success (a fixed point).
+    fn fixed_point(
+        &mut self,
+        passes: &[&Pass],
+        stats: &mut [PassStats],
+        rounds: &mut usize,
+    ) -> Result<()> {
+        let mut budget = match self.schedule.restart {
+            0 => u64::MAX,
+            k => k as u64,
+        };
+        loop {
+            *rounds += 1;
+            let mut round_successes = 0;
+            for (i, pass) in passes.iter().enumerate() {
+                if self.floor > 0 && !pass.coarse() {
+                    // Text passes run in the last stage only (see FLOORS).
+                    self.states[i].clean_at = Some(self.generation);
+                }
+                if self.states[i].clean_at == Some(self.generation) {
+                    continue;
+                }
+                let before = stats[i].successes;
+                self.run_pass(i, pass, &mut stats[i], budget - round_successes)?;
+                let gained = stats[i].successes - before;
+                round_successes += gained;
+                if gained > 0 {
+                    self.progress.log(
+                        1,
+                        &format!(
+                            "round {rounds}, {}: {} bytes ({} oracle calls so far)",
+                            stats[i].name,
+                            self.best.len(),
+                            self.progress.calls()
+                        ),
+                    );
+                }
+                if round_successes >= budget {
+                    break;
+                }
+            }
+            if self
+                .states
+                .iter()
+                .all(|s| s.clean_at == Some(self.generation))
+            {
+                return Ok(());
+            }
+            if budget != u64::MAX {
+                budget = budget.saturating_sub(2).max(1);
+            }
+        }
+    }
+
+    /// Runs one pass from where its sweep stands until the sweep reaches the start of the text
+    /// or the pass has had `budget` successes.
+    fn run_pass(
+        &mut self,
+        i: usize,
+        pass: &Pass,
+        stats: &mut PassStats,
+        budget: u64,
+    ) -> Result<()> {
+        self.progress.set_pass(pass.name);
+        let started = Instant::now();
+        let calls_before = self.tester.stats.calls;
+        let result = (|| -> Result<()> {
+            while self.states[i].chaos {
+                let before = self.best.len();
+                let gained = self.chaos(i, pass, stats)?;
+                // Chaos pays while a round removes more than 1 % of the input.
+                if !gained || (before - self.best.len()) * 100 <= before {
+                    self.states[i].chaos = false;
+                }
+            }
+            let mut successes = 0;
+            loop {
+                if self.states[i].resume == usize::MAX {
+                    self.states[i].sweep_from = self.generation;
+                }
+                if successes >= budget {
+                    return Ok(());
+                }
+                let found = self.sweep_step(i, pass, stats)?;
+                let state = &mut self.states[i];
+                match found {
+                    None => {
+                        if state.sweep_from == self.generation {
+                            state.clean_at = Some(self.generation);
+                        }
+                        state.resume = usize::MAX;
+                        return Ok(());
+                    }
+                    Some(resume) => {
+                        successes += 1;
+                        self.states[i].resume = resume;
+                    }
+                }
+            }
+        })();
+        stats.calls += self.tester.stats.calls - calls_before;
+        stats.time += started.elapsed();
+        result
+    }
+
+    fn accept(&mut self, bytes: Vec<u8>, edits: &[Edit], stats: &mut PassStats) -> Result<()> {
+        debug_assert!(edit::shortlex(&bytes, &self.best).is_lt());
+        debug_assert_eq!(edit::apply(&self.best, edits), bytes);
+        stats.successes += 1;
+        stats.bytes_removed += self.best.len().saturating_sub(bytes.len()) as u64;
+        self.progress.log(
+            2,
+            &format!(
+                "{}: {} -> {} bytes",
+                stats.name,
+                self.best.len(),
+                bytes.len()
+            ),
+        );
+        self.progress.set_size(bytes.len());
+        if let Some(s) = &mut self.syntax {
+            s.pending.push(edits.to_vec());
+        }
+        for s in &mut self.states {
+            s.shift(edits);
+        }
+        if let Some(c) = &mut self.parse_check {
+            c.rebase(&bytes, edits);
+        }
+        self.generation += 1;
+        self.best = bytes;
+        (self.on_improve)(&self.best)?;
+        if self.stop_below.is_some_and(|n| self.best.len() < n) {
+            self.stopped = Some(Stop::SizeReached);
+            return Err(Error::Interrupted);
+        }
+        Ok(())
+    }
+
+    /// Splits the reducer into what a search reads (the best, its table when the pass reads
+    /// one) and what it uses (the tester, the parse filter), so candidates can be made lazily
+    /// while tests run.
+    fn parts(&mut self, pass: &Pass) -> (&[u8], Option<&SyntaxTable>, &mut Tester<'a>, Filter<'_>) {
+        let check_tree = self.parse_check.as_ref().map(ParseCheck::tree);
+        let syntax = match (&mut self.syntax, pass.syntax) {
+            (Some(s), SyntaxUse::Optional | SyntaxUse::Needs) => {
+                Some(s.table(&self.best, check_tree))
+            }
+            _ => None,
+        };
+        let filtering = !self.relaxed || pass.strict;
+        let check = self.parse_check.as_mut().filter(|_| filtering);
+        (
+            &self.best,
+            syntax,
+            self.tester,
+            Filter { check, skipped: 0 },
+        )
+    }
+
+    /// A seed for one use of randomness, from the run's seed, the pass and the best's version:
+    /// the same for any number of jobs.
+    fn seed(&self, i: usize) -> u64 {
+        let mut rng = Rng::new(self.schedule.seed ^ (i as u64).wrapping_mul(0x9E37_79B9));
+        rng.next_u64() ^ self.generation
+    }
+
+    /// Tests the pass's candidates placed before its resume point, in the schedule's order, and
+    /// accepts the first interesting one (a cut grown as far as it goes). Returns where the
+    /// sweep goes on, or `None` when it found nothing.
+    fn sweep_step(
+        &mut self,
+        i: usize,
+        pass: &Pass,
+        stats: &mut PassStats,
+    ) -> Result<Option<usize>> {
+        let limit = self.states[i].resume;
+        let (order, seed, floor) = (self.schedule.order, self.seed(i), self.floor);
+        let (best, syntax, tester, mut filter) = self.parts(pass);
+        let mut sweep = Sweep {
+            best,
+            filter: &mut filter,
+            tree: ChoiceTree::new(order, seed),
+            limit,
+            floor,
+        };
+        let found = sweep.first(pass.candidates(best, syntax), tester);
+        // The skipped count is kept even when the sweep was interrupted.
+        stats.skipped += filter.skipped;
+        let Some(found) = found? else {
+            return Ok(None);
+        };
+        self.accept(found.bytes, &found.edits, stats)?;
+        Ok(Some(found.at))
+    }
+
+    /// One round of chaos mode on a cut pass (see `search::chaos`). Returns whether anything
+    /// was removed.
+    fn chaos(&mut self, i: usize, pass: &Pass, stats: &mut PassStats) -> Result<bool> {
+        let mut rng = Rng::new(self.seed(i) ^ 0xC4A0_5EED);
+        let (best, syntax, tester, mut filter) = self.parts(pass);
+        let Candidates::Cuts(plan) = pass.candidates(best, syntax) else {
+            return Ok(false);
+        };
+        let found = chaos_round(best, plan.as_ref(), tester, &mut filter, &mut rng);
+        stats.skipped += filter.skipped;
+        drop(plan);
+        let Some((bytes, edits)) = found? else {
+            return Ok(false);
+        };
+        self.accept(bytes, &edits, stats)?;
+        Ok(true)
+    }
+}

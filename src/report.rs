@@ -1,0 +1,204 @@
+//! What a run reports: the figures of a reduction ([`Report`], per pass [`PassStats`]), the
+//! summary printed at the end and the `--stats-json` file.
+//!
+//! Oracle calls are counted once, by the oracle: every run of the test started, whatever for
+//! (the start check, candidates, speculative runs cancelled when an earlier candidate won, the
+//! final re-check). The live line, the summary and the JSON all show that count; a pass's
+//! calls are the runs started while it ran.
+
+use std::path::Path;
+use std::time::Duration;
+
+use crate::interrupt::Stop;
+use crate::oracle::Stats;
+
+/// What one pass achieved over the whole run.
+#[derive(Debug, Clone, Default)]
+pub struct PassStats {
+    pub name: String,
+    pub calls: u64,
+    pub successes: u64,
+    pub bytes_removed: u64,
+    /// Candidates skipped without a test because they parse worse (`keep_parsing`).
+    pub skipped: u64,
+    pub time: Duration,
+}
+
+#[derive(Debug, Clone)]
+pub struct Report {
+    pub original_bytes: usize,
+    pub original_tokens: usize,
+    pub final_bytes: usize,
+    pub final_tokens: usize,
+    pub rounds: usize,
+    pub stats: Stats,
+    pub passes: Vec<PassStats>,
+    pub elapsed: Duration,
+    /// Why the reduction stopped before its fixed point, if it did.
+    pub stopped: Option<Stop>,
+}
+
+impl Report {
+    /// A report of nothing done, for a run that reduced no file.
+    pub fn empty(elapsed: Duration) -> Report {
+        Report {
+            original_bytes: 0,
+            original_tokens: 0,
+            final_bytes: 0,
+            final_tokens: 0,
+            rounds: 0,
+            stats: Stats::default(),
+            passes: Vec::new(),
+            elapsed,
+            stopped: None,
+        }
+    }
+
+    /// Adds another reduction's figures (of another file) to these.
+    pub fn absorb(&mut self, other: Report) {
+        self.original_bytes += other.original_bytes;
+        self.original_tokens += other.original_tokens;
+        self.final_bytes += other.final_bytes;
+        self.final_tokens += other.final_tokens;
+        self.rounds += other.rounds;
+        self.stats.calls += other.stats.calls;
+        self.stats.cache_hits += other.stats.cache_hits;
+        self.stats.cancelled += other.stats.cancelled;
+        self.elapsed += other.elapsed;
+        self.stopped = self.stopped.or(other.stopped);
+        for p in other.passes {
+            match self.passes.iter_mut().find(|q| q.name == p.name) {
+                Some(q) => {
+                    q.calls += p.calls;
+                    q.successes += p.successes;
+                    q.bytes_removed += p.bytes_removed;
+                    q.skipped += p.skipped;
+                    q.time += p.time;
+                }
+                None => self.passes.push(p),
+            }
+        }
+    }
+}
+
+/// whittle's own resource use so far: its threads, not the tests it ran.
+struct OwnUsage {
+    /// User and system CPU time.
+    cpu_seconds: f64,
+    /// Peak resident memory.
+    max_rss_kb: i64,
+}
+
+fn own_usage() -> OwnUsage {
+    // SAFETY: getrusage only writes into the zeroed struct we own.
+    let usage = unsafe {
+        let mut usage: libc::rusage = std::mem::zeroed();
+        libc::getrusage(libc::RUSAGE_SELF, &mut usage);
+        usage
+    };
+    let secs = |t: libc::timeval| t.tv_sec as f64 + t.tv_usec as f64 / 1e6;
+    OwnUsage {
+        cpu_seconds: secs(usage.ru_utime) + secs(usage.ru_stime),
+        max_rss_kb: usage.ru_maxrss,
+    }
+}
+
+pub(crate) fn stats_json(
+    report: &Report,
+    calls: u64,
+    timeouts: u64,
+    recheck: Option<bool>,
+) -> String {
+    let own = own_usage();
+    let passes: Vec<serde_json::Value> = report
+        .passes
+        .iter()
+        .map(|p| {
+            serde_json::json!({
+                "name": p.name,
+                "calls": p.calls,
+                "successes": p.successes,
+                "bytes_removed": p.bytes_removed,
+                "skipped_unparsable": p.skipped,
+                "seconds": p.time.as_secs_f64(),
+            })
+        })
+        .collect();
+    let json = serde_json::json!({
+        "original_bytes": report.original_bytes,
+        "original_tokens": report.original_tokens,
+        "final_bytes": report.final_bytes,
+        "final_tokens": report.final_tokens,
+        "oracle_calls": calls,
+        "cache_hits": report.stats.cache_hits,
+        "cancelled": report.stats.cancelled,
+        "timeouts": timeouts,
+        "rounds": report.rounds,
+        "seconds": report.elapsed.as_secs_f64(),
+        "cpu_seconds": own.cpu_seconds,
+        "max_rss_kb": own.max_rss_kb,
+        "stopped": report.stopped.map(|s| format!("{s:?}")),
+        "rechecked": recheck,
+        "passes": passes,
+    });
+    serde_json::to_string_pretty(&json).expect("JSON values serialize") + "\n"
+}
+
+pub(crate) fn summary(
+    report: &Report,
+    calls: u64,
+    timeouts: u64,
+    output: &Path,
+    recheck: Option<bool>,
+) -> String {
+    let pct = |a: usize, b: usize| {
+        if b == 0 {
+            0.0
+        } else {
+            100.0 * (1.0 - a as f64 / b as f64)
+        }
+    };
+    let head = match report.stopped {
+        None => "done",
+        Some(Stop::Signal) => "interrupted",
+        Some(Stop::TimeLimit) => "stopped at the --stop-after time limit",
+        Some(Stop::SizeReached) => "stopped below the --stop-below size",
+    };
+    let mut s = format!(
+        "whittle: {head} in {:.1} s, {} round(s)\n",
+        report.elapsed.as_secs_f64(),
+        report.rounds
+    );
+    s += &format!(
+        "  size:   {} -> {} bytes ({:.1}% smaller), {} -> {} tokens\n",
+        report.original_bytes,
+        report.final_bytes,
+        pct(report.final_bytes, report.original_bytes),
+        report.original_tokens,
+        report.final_tokens
+    );
+    s += &format!(
+        "  tests:  {calls} oracle calls, {} cache hits, {} speculative runs cancelled, \
+         {timeouts} timed out\n",
+        report.stats.cache_hits, report.stats.cancelled
+    );
+    s += "  passes:";
+    for p in &report.passes {
+        s += &format!(
+            " {} {}/{} (-{} B, {:.1} s);",
+            p.name,
+            p.successes,
+            p.calls,
+            p.bytes_removed,
+            p.time.as_secs_f64()
+        );
+    }
+    s += "\n";
+    let check = match recheck {
+        None => "not re-checked (interrupted); it is the best result so far",
+        Some(true) => "re-checked: interesting",
+        Some(false) => "re-check FAILED",
+    };
+    s += &format!("  result: {} ({check})\n", output.display());
+    s
+}

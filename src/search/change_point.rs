@@ -1,0 +1,102 @@
+//! Adaptive delta debugging: at each place, find the largest deletable block with a short
+//! linear probe, then an exponential probe and a binary search (`find_change_point`).
+//!
+//! The probes that can run side by side do (the linear probe, the exponential probe); the
+//! binary search is sequential, so the answer never depends on the number of jobs.
+
+use crate::error::Result;
+use crate::oracle::Tester;
+
+/// Sizes probed one by one before the exponential probe: cheap when blocks are small, which is
+/// where ddmin-style halving wastes the most.
+const LINEAR: usize = 5;
+
+/// The largest `k` in `0..=hi` such that `make(k)` is interesting, assuming `make(0)` is and
+/// that interestingness is roughly monotone in `k`. Returns `k` and its bytes (`None` for 0).
+pub fn find_change_point(
+    tester: &mut Tester,
+    hi: usize,
+    make: &dyn Fn(usize) -> Vec<u8>,
+) -> Result<(usize, Option<Vec<u8>>)> {
+    if hi == 0 {
+        return Ok((0, None));
+    }
+    let linear_end = hi.min(LINEAR);
+    let first_bad = tester.find_first((1..=linear_end).map(|k| (k, make(k))), false)?;
+    if let Some((k, _)) = first_bad {
+        return Ok((k - 1, (k > 1).then(|| make(k - 1))));
+    }
+    if linear_end == hi {
+        return Ok((hi, Some(make(hi))));
+    }
+    // Exponential probe: 2·LINEAR, 4·LINEAR, ... and finally hi itself.
+    let mut probes = Vec::new();
+    let mut k = linear_end;
+    while k < hi {
+        k = (k * 2).min(hi);
+        probes.push(k);
+    }
+    let first_bad = tester.find_first(probes.iter().map(|&k| (k, make(k))), false)?;
+    let (mut lo, mut bad) = match first_bad {
+        None => return Ok((hi, Some(make(hi)))),
+        Some((k, _)) => (
+            probes
+                .iter()
+                .rev()
+                .find(|&&p| p < k)
+                .copied()
+                .unwrap_or(linear_end),
+            k,
+        ),
+    };
+    while bad - lo > 1 {
+        let mid = lo + (bad - lo) / 2;
+        if tester.test(make(mid))? {
+            lo = mid;
+        } else {
+            bad = mid;
+        }
+    }
+    Ok((lo, Some(make(lo))))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::oracle::FnJudge;
+    use std::sync::atomic::{AtomicUsize, Ordering};
+
+    /// make(k) = k zero bytes; interesting iff k <= limit.
+    fn probe(limit: usize, hi: usize, jobs: usize) -> (usize, u64) {
+        let calls = AtomicUsize::new(0);
+        let judge = FnJudge(|c: &[u8]| {
+            calls.fetch_add(1, Ordering::Relaxed);
+            c.len() <= limit
+        });
+        let mut t = Tester::new(&judge, jobs);
+        let (k, bytes) = find_change_point(&mut t, hi, &|k| vec![0; k]).unwrap();
+        assert_eq!(bytes.map(|b| b.len()), (k > 0).then_some(k));
+        (k, t.stats.calls)
+    }
+
+    #[test]
+    fn finds_the_change_point() {
+        for hi in [0, 1, 3, 5, 6, 17, 100, 1000] {
+            for limit in [0, 1, 2, 5, 6, 7, 11, 50, 99, 100, 999, 1000] {
+                let want = limit.min(hi);
+                assert_eq!(probe(limit, hi, 1).0, want, "hi={hi} limit={limit}");
+                assert_eq!(probe(limit, hi, 3).0, want, "hi={hi} limit={limit} j3");
+            }
+        }
+    }
+
+    #[test]
+    fn small_blocks_cost_no_more_than_greedy() {
+        // Greedy one-at-a-time needs limit + 1 calls to find a block of `limit`.
+        for limit in 0..5 {
+            assert!(probe(limit, 1000, 1).1 as usize <= limit + 1);
+        }
+        // Large blocks cost logarithmically.
+        assert!(probe(700, 1000, 1).1 <= 25);
+    }
+}

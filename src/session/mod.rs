@@ -1,0 +1,371 @@
+//! One run of whittle over its files: the start check, backups, the reduction of each file in
+//! turn until none changes (this file), then the final re-check, backing off if it fails, and
+//! the summary (`finish`).
+
+mod finish;
+
+use std::os::unix::fs::PermissionsExt;
+use std::path::PathBuf;
+use std::sync::atomic::AtomicBool;
+use std::sync::Arc;
+use std::time::Duration;
+
+use crate::cli::Config;
+use crate::error::{Error, Result};
+use crate::interrupt::{self, Stop};
+use crate::oracle::{Oracle, Tester};
+use crate::progress::Progress;
+use crate::reduce;
+use crate::report::Report;
+use crate::tokens;
+use crate::workspace::{write_atomic, Input};
+
+/// Runs of the original before it is declared uninteresting (a flaky test gets a chance).
+const START_RETRIES: usize = 5;
+
+/// Results kept in memory to back off to when the final one fails its re-check.
+const FALLBACKS: usize = 16;
+
+pub(crate) struct Session {
+    config: Config,
+    inputs: Vec<Input>,
+    originals: Vec<Arc<Vec<u8>>>,
+    /// Each file's current best; `None` once removed.
+    contents: Vec<Option<Arc<Vec<u8>>>>,
+    modes: Vec<Option<u32>>,
+    /// The inputs that are reduced, by index.
+    reduced: Vec<usize>,
+    progress: Arc<Progress>,
+    /// The test passed only some of the start-check runs.
+    flaky: bool,
+    /// The last few results of a single file, to back off to.
+    fallbacks: Vec<Vec<u8>>,
+    /// Accepted changes so far (names the `--history` files).
+    step: usize,
+}
+
+impl Session {
+    pub fn open(config: Config) -> Result<Session> {
+        let inputs = config.workspace.inputs.clone();
+        let mut originals = Vec::with_capacity(inputs.len());
+        let mut modes = Vec::with_capacity(inputs.len());
+        for input in &inputs {
+            let bytes = std::fs::read(&input.source).map_err(|source| Error::Read {
+                path: input.source.clone(),
+                source,
+            })?;
+            originals.push(Arc::new(bytes));
+            modes.push(
+                std::fs::metadata(&input.source)
+                    .ok()
+                    .map(|m| m.permissions().mode()),
+            );
+        }
+        let reduced = (0..inputs.len()).filter(|&i| inputs[i].reduce).collect();
+        let progress = Arc::clone(&config.progress);
+        Ok(Session {
+            contents: originals.iter().cloned().map(Some).collect(),
+            fallbacks: vec![originals[0].to_vec()],
+            config,
+            inputs,
+            originals,
+            modes,
+            reduced,
+            progress,
+            flaky: false,
+            step: 0,
+        })
+    }
+
+    fn say(&self, msg: &str) {
+        self.progress.log(1, msg);
+    }
+
+    fn multi(&self) -> bool {
+        self.inputs.len() > 1
+    }
+
+    /// Runs everything and returns the exit status.
+    pub fn run(mut self) -> Result<u8> {
+        interrupt::install();
+        self.start()?;
+        let report = self.reduce_all()?;
+        self.finish(report)
+    }
+
+    /// Tests killed at the time limit (the oracles of every file share the count).
+    fn timeouts(&self) -> u64 {
+        self.config.oracle.timeout.timeouts()
+    }
+
+    /// Checks the original, sets the timeout, keeps the originals, starts the clock.
+    fn start(&mut self) -> Result<()> {
+        let first = self.reduced[0];
+        if self.config.resume {
+            self.check_resume()?;
+        }
+        self.fallbacks = vec![self.originals[first].to_vec()];
+        let seconds = self.check_start(first)?;
+        if !self.config.fixed_timeout {
+            let timeout = &mut self.config.oracle.timeout;
+            timeout.following(Duration::from_secs_f64(seconds));
+            let limit = timeout.limit().as_secs_f64();
+            self.say(&format!(
+                "timeout {limit:.1} s per test (20 times the original's run time, at least 1 s, \
+                 raised to 5 times the slowest interesting run; --timeout to set)"
+            ));
+        }
+        for (i, input) in self.inputs.iter().enumerate() {
+            if self.config.workspace.in_place {
+                if !input.reduce {
+                    continue;
+                }
+                let mut backup = input.source.clone().into_os_string();
+                backup.push(".orig");
+                let backup = PathBuf::from(backup);
+                if backup.exists() {
+                    self.say(&format!("{} exists; keeping it as it is", backup.display()));
+                } else {
+                    write_atomic(&backup, &self.originals[i], self.modes[i])?;
+                    self.say(&format!("original saved as {}", backup.display()));
+                }
+            } else {
+                if let Some(dir) = input.output.parent() {
+                    std::fs::create_dir_all(dir).map_err(|source| Error::Write {
+                        path: dir.to_path_buf(),
+                        source,
+                    })?;
+                }
+                write_atomic(&input.output, &self.originals[i], self.modes[i])?;
+            }
+        }
+        if let Some(secs) = self.config.stop_after {
+            std::thread::spawn(move || {
+                std::thread::sleep(Duration::from_secs_f64(secs));
+                interrupt::request(Stop::TimeLimit);
+            });
+        }
+        if let Some(dir) = &self.config.history_dir {
+            std::fs::create_dir_all(dir).map_err(|source| Error::Write {
+                path: dir.clone(),
+                source,
+            })?;
+        }
+        Ok(())
+    }
+
+    /// `--resume`: every file to reduce has the `.orig` of an earlier run beside it.
+    fn check_resume(&self) -> Result<()> {
+        if !self.config.workspace.in_place {
+            return Err(Error::Usage(
+                "--resume goes on in place: it does not take -o".into(),
+            ));
+        }
+        for &i in &self.reduced {
+            let mut orig = self.inputs[i].source.clone().into_os_string();
+            orig.push(".orig");
+            let orig = PathBuf::from(orig);
+            let Ok(meta) = std::fs::metadata(&orig) else {
+                return Err(Error::Usage(format!(
+                    "--resume: {} is missing, so there is no earlier run to go on from",
+                    orig.display()
+                )));
+            };
+            self.say(&format!(
+                "resuming {}: {} bytes now, {} in {}",
+                self.inputs[i].rel.display(),
+                self.originals[i].len(),
+                meta.len(),
+                orig.display()
+            ));
+        }
+        Ok(())
+    }
+
+    /// Runs the test on the original. If it is not interesting at once, tries a few more
+    /// times: a flaky test is reported with its observed rate and reduced with care
+    /// (`Tester::flaky`); a test that never passes is an error with a recipe to reproduce
+    /// it. `--check-determinism N` runs it N times in any case. Returns the slowest run's
+    /// seconds.
+    fn check_start(&mut self, first: usize) -> Result<f64> {
+        let oracle = self.config.oracle_for(first, &self.contents);
+        let input = &self.originals[first];
+        let runs = self.config.check_determinism.unwrap_or(1).max(1);
+        let (mut passed, mut tried, mut seconds) = (0, 0, 0.0f64);
+        let mut first_failure = None;
+        while tried < runs || (passed == 0 && tried < START_RETRIES) {
+            let outcome = oracle.run(input, &AtomicBool::new(false), true)?;
+            if interrupt::requested() {
+                return Err(Error::Interrupted);
+            }
+            tried += 1;
+            seconds = seconds.max(outcome.elapsed.as_secs_f64());
+            if oracle.conditions.matches(&outcome) {
+                passed += 1;
+            } else if first_failure.is_none() {
+                first_failure = Some(outcome);
+            }
+        }
+        if passed == 0 {
+            let start = first_failure.expect("a failed run");
+            return Err(Error::NotInteresting(format!(
+                "the original {} is not interesting: the test gave {} after {:.2} s \
+                 ({tried} runs, none interesting).\n\
+                 stderr (last lines):\n{}\
+                 To reproduce by hand:\n{}",
+                self.inputs[first].source.display(),
+                start.status,
+                start.elapsed.as_secs_f64(),
+                start.stderr_tail(15),
+                oracle.recipe(&self.config.sources(first)),
+            )));
+        }
+        self.flaky = passed < tried;
+        let rate = format!("interesting in {passed} of {tried} runs");
+        if self.flaky {
+            self.say(&format!(
+                "the test is flaky on the original ({rate}); rejected candidates will be retried"
+            ));
+        } else {
+            self.say(&format!(
+                "the original is interesting ({} bytes, {rate}, {seconds:.2} s per run)",
+                input.len(),
+            ));
+        }
+        Ok(seconds)
+    }
+
+    fn tester<'o>(&self, oracle: &'o Oracle, jobs: usize) -> Tester<'o> {
+        let mut tester = Tester::new(oracle, jobs);
+        tester.flaky = self.flaky;
+        tester
+    }
+
+    /// Reduces the files one at a time until none changes. Every change to any file bumps the
+    /// generation; a file reduced since the last change is at its fixed point and is skipped.
+    fn reduce_all(&mut self) -> Result<Report> {
+        let mut total: Option<Report> = None;
+        let mut generation = 0u64;
+        let mut reduced_at: Vec<Option<u64>> = vec![None; self.inputs.len()];
+        'cycles: loop {
+            let mut changed = false;
+            for i in self.reduced.clone() {
+                if self.contents[i].is_none() || reduced_at[i] == Some(generation) {
+                    continue;
+                }
+                if self.multi() && self.remove_if_unneeded(i)? {
+                    changed = true;
+                    generation += 1;
+                    continue;
+                }
+                let (report, file_changed) = self.reduce_one(i)?;
+                if file_changed {
+                    changed = true;
+                    generation += 1;
+                }
+                reduced_at[i] = Some(generation);
+                let stopped = report.stopped.is_some();
+                match &mut total {
+                    None => total = Some(report),
+                    Some(t) => t.absorb(report),
+                }
+                if stopped {
+                    break 'cycles;
+                }
+            }
+            if !self.multi() || !changed {
+                break;
+            }
+        }
+        let mut report = total.unwrap_or_else(|| Report::empty(Duration::ZERO));
+        let reduced = &self.reduced;
+        let count = |c: &Option<Arc<Vec<u8>>>| c.as_ref().map_or(0, |b| tokens::count(b));
+        report.original_bytes = reduced.iter().map(|&i| self.originals[i].len()).sum();
+        report.original_tokens = reduced
+            .iter()
+            .map(|&i| tokens::count(&self.originals[i]))
+            .sum();
+        report.final_bytes = reduced
+            .iter()
+            .map(|&i| self.contents[i].as_ref().map_or(0, |b| b.len()))
+            .sum();
+        report.final_tokens = reduced.iter().map(|&i| count(&self.contents[i])).sum();
+        Ok(report)
+    }
+
+    /// Removes file `i` if the test passes without it (its `.orig` stays).
+    fn remove_if_unneeded(&mut self, i: usize) -> Result<bool> {
+        if self.flaky || interrupt::requested() {
+            return Ok(false);
+        }
+        let oracle = self.config.oracle_for(i, &self.contents);
+        let outcome = oracle.run_files(None, &AtomicBool::new(false), false)?;
+        if !oracle.conditions.matches(&outcome) {
+            return Ok(false);
+        }
+        let input = &self.inputs[i];
+        let _ = std::fs::remove_file(&input.output);
+        self.say(&format!(
+            "removed {}: the test does not need it",
+            input.rel.display()
+        ));
+        self.contents[i] = None;
+        Ok(true)
+    }
+
+    /// Reduces file `i` with its own preset, the others at their current best.
+    fn reduce_one(&mut self, i: usize) -> Result<(Report, bool)> {
+        let current = self.contents[i].clone().expect("a file still there");
+        let input = self.inputs[i].clone();
+        let plan = self.config.plans[i]
+            .as_ref()
+            .expect("a plan for every file reduced");
+        match plan.options.lang {
+            Some(l) => self.say(&format!(
+                "{}: language {}, preset {}",
+                input.rel.display(),
+                l.name,
+                plan.preset
+            )),
+            None => self.say(&format!(
+                "{}: no language known, using the generic strategies (preset {})",
+                input.rel.display(),
+                plan.preset
+            )),
+        }
+        let oracle = self.config.oracle_for(i, &self.contents);
+        let mut tester = self.tester(&oracle, self.config.jobs);
+        let multi = self.multi();
+        let history_name = input.rel.to_string_lossy().replace('/', "_");
+        let (fallbacks, step, mode) = (&mut self.fallbacks, &mut self.step, self.modes[i]);
+        let history_dir = self.config.history_dir.as_deref();
+        let mut on_improve = |best: &[u8]| {
+            if !multi {
+                if fallbacks.len() > FALLBACKS {
+                    fallbacks.remove(1);
+                }
+                fallbacks.push(best.to_vec());
+            }
+            if let Some(dir) = history_dir {
+                *step += 1;
+                write_atomic(&dir.join(format!("{step:04}-{history_name}")), best, None)?;
+            }
+            write_atomic(&input.output, best, mode)
+        };
+        self.progress.start(current.len());
+        let (best, report) = {
+            let _ticker = self.progress.ticker();
+            reduce::reduce(
+                current.to_vec(),
+                &mut tester,
+                &plan.options,
+                &mut on_improve,
+            )?
+        };
+        let changed = best != *current;
+        if changed {
+            self.contents[i] = Some(Arc::new(best));
+        }
+        Ok((report, changed))
+    }
+}

@@ -1,0 +1,245 @@
+//! Lists: containers whose items can be deleted in runs, each run with one adjacent separator
+//! (no `f(a,,b)`), and how the separators are found.
+
+use super::{Node, SyntaxTable};
+
+/// What lies between two consecutive items of a [`List`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Gap {
+    /// Byte range of the separator tokens (anonymous children of the list node) that directly
+    /// follow the earlier item, comments skipped; `None` if the items follow each other without
+    /// one (statements) or another node comes first.
+    pub after: Option<(usize, usize)>,
+    /// The separator tokens directly before the later item. Differs from `after` only when a
+    /// node that is not an item sits in the gap.
+    pub before: Option<(usize, usize)>,
+    /// Nothing but separators, comments and whitespace lies between the items, so a cut may
+    /// extend from one item to the next.
+    pub clean: bool,
+}
+
+/// A container whose items can be deleted in runs, with their separators.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct List {
+    /// The container node.
+    pub node: u32,
+    /// Item node indices, in text order (direct children of `node`, never comments).
+    pub items: Vec<u32>,
+    /// `gaps[i]` lies between `items[i]` and `items[i + 1]`.
+    pub gaps: Vec<Gap>,
+    /// A separator after the last item, before any closing bracket (`[a, b,]`).
+    pub trailing: Option<(usize, usize)>,
+}
+
+impl List {
+    /// The byte range that deletes `items[first..=last]` together with one adjacent separator,
+    /// so neither `f(a,,b)` nor `f(a,)` is left where the input had none: the separator after
+    /// the run, or, when the run ends the list, the one before it. A run that is the whole list
+    /// takes a trailing separator too (`[a,]` becomes `[]`). Whitespace and comments between
+    /// the run and the kept neighbour go with the run when the gap is clean.
+    ///
+    /// # Panics
+    /// If `first > last` or `last` is not an item index.
+    pub fn cut_range(&self, table: &SyntaxTable, first: usize, last: usize) -> (usize, usize) {
+        assert!(
+            first <= last && last < self.items.len(),
+            "bad item run {first}..={last}"
+        );
+        let node = |i: usize| &table.nodes[self.items[i] as usize];
+        let mut start = node(first).start;
+        let mut end = node(last).end;
+        if last + 1 < self.items.len() {
+            let gap = self.gaps[last];
+            if gap.clean {
+                end = node(last + 1).start;
+            } else if let Some((_, sep_end)) = gap.after {
+                end = sep_end;
+            }
+        } else if first > 0 {
+            let gap = self.gaps[first - 1];
+            if gap.clean {
+                start = node(first - 1).end;
+            } else if let Some((sep_start, _)) = gap.before {
+                start = sep_start;
+            }
+        } else if let Some((_, trailing_end)) = self.trailing {
+            end = trailing_end;
+        }
+        (start, end)
+    }
+}
+
+/// Finds the separators of a list from the anonymous children of its container: those
+/// between two items separate them; those after the last item are a trailing separator unless
+/// they are the closing bracket (the container's last child when an opening token precedes the
+/// first item), or, in a container without brackets, unless they differ from the separators
+/// seen between items (the `;` ending `int a, b;`).
+pub(super) fn separate(nodes: &[Node], container: u32, items: Vec<u32>) -> List {
+    let empty = Gap {
+        after: None,
+        before: None,
+        clean: true,
+    };
+    let mut gaps = vec![empty; items.len() - 1];
+    // Still in the run of tokens that directly follows the previous item?
+    let mut leading = true;
+    let mut next_item = 0;
+    let mut opened = false;
+    let mut sep_kinds: Vec<u16> = Vec::new();
+    let mut after: Vec<u32> = Vec::new();
+    let extend = |range: Option<(usize, usize)>, node: &Node| {
+        Some((range.map_or(node.start, |(start, _)| start), node.end))
+    };
+    let end = nodes[container as usize].subtree_end;
+    let mut child = container + 1;
+    while child < end {
+        let node = &nodes[child as usize];
+        if next_item < items.len() && child == items[next_item] {
+            next_item += 1;
+            leading = true;
+        } else if next_item == 0 {
+            opened |= !node.named;
+        } else if next_item < items.len() {
+            let gap = &mut gaps[next_item - 1];
+            if !node.named {
+                if leading {
+                    gap.after = extend(gap.after, node);
+                }
+                gap.before = extend(gap.before, node);
+                if !sep_kinds.contains(&node.kind) {
+                    sep_kinds.push(node.kind);
+                }
+            } else if !node.extra {
+                leading = false;
+                gap.before = None;
+                gap.clean = false;
+            }
+        } else {
+            after.push(child);
+        }
+        child = node.subtree_end;
+    }
+
+    let closing = match after.last() {
+        Some(&last) if opened && !nodes[last as usize].named => Some(last),
+        _ => None,
+    };
+    let mut trailing: Option<(usize, usize)> = None;
+    for &child in &after {
+        let node = &nodes[child as usize];
+        if Some(child) == closing || (node.named && !node.extra) {
+            break;
+        }
+        if node.extra {
+            continue;
+        }
+        if closing.is_none() && !sep_kinds.contains(&node.kind) {
+            break;
+        }
+        let (start, _) = trailing.unwrap_or((node.start, node.end));
+        trailing = Some((start, node.end));
+    }
+    List {
+        node: container,
+        items,
+        gaps,
+        trailing,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::lang::{by_name, LangSpec};
+    use crate::syntax::Syntax;
+
+    fn parse(lang: &str, text: &str) -> Syntax {
+        Syntax::new(by_name(lang).unwrap(), text.as_bytes())
+    }
+
+    /// The list whose container has exactly this text.
+    fn list_with_text<'s>(syntax: &'s Syntax, container: &str) -> &'s List {
+        let table = syntax.table();
+        table
+            .lists
+            .iter()
+            .find(|l| table.text(l.node, syntax.text()) == container.as_bytes())
+            .unwrap_or_else(|| panic!("no list `{container}` in\n{}", syntax.dump()))
+    }
+
+    fn cut(syntax: &Syntax, list: &List, first: usize, last: usize) -> String {
+        let (s, e) = list.cut_range(syntax.table(), first, last);
+        let text = syntax.text();
+        String::from_utf8_lossy(&[&text[..s], &text[e..]].concat()).into_owned()
+    }
+
+    #[test]
+    fn declarators_keep_the_closing_semicolon() {
+        let syntax = parse("c", "int a, b;\nint c;\n");
+        let list = list_with_text(&syntax, "int a, b;");
+        assert_eq!(list.trailing, None);
+        assert_eq!(cut(&syntax, list, 1, 1), "int a;\nint c;\n");
+        assert_eq!(cut(&syntax, list, 0, 0), "int b;\nint c;\n");
+        assert_eq!(cut(&syntax, list, 0, 1), "int ;\nint c;\n");
+    }
+
+    #[test]
+    fn trailing_separators_go_only_with_the_whole_list() {
+        let syntax = parse("c", "int v[] = {1, 2,};");
+        let list = list_with_text(&syntax, "{1, 2,}");
+        assert!(list.trailing.is_some());
+        assert_eq!(cut(&syntax, list, 1, 1), "int v[] = {1,};");
+        assert_eq!(cut(&syntax, list, 0, 0), "int v[] = {2,};");
+        assert_eq!(cut(&syntax, list, 0, 1), "int v[] = {};");
+
+        let syntax = parse("rust", "fn f() { let t = (1,); }");
+        let list = list_with_text(&syntax, "(1,)");
+        assert_eq!(cut(&syntax, list, 0, 0), "fn f() { let t = (); }");
+    }
+
+    #[test]
+    fn statements_take_the_whitespace_up_to_their_neighbour() {
+        let syntax = parse("c", "void f(void) {\n  a();\n  b();\n  c();\n}\n");
+        let list = list_with_text(&syntax, "{\n  a();\n  b();\n  c();\n}");
+        assert!(list.gaps.iter().all(|g| g.clean && g.after.is_none()));
+        assert_eq!(
+            cut(&syntax, list, 1, 1),
+            "void f(void) {\n  a();\n  c();\n}\n"
+        );
+        assert_eq!(
+            cut(&syntax, list, 2, 2),
+            "void f(void) {\n  a();\n  b();\n}\n"
+        );
+        assert_eq!(cut(&syntax, list, 0, 2), "void f(void) {\n  \n}\n");
+    }
+
+    #[test]
+    fn comments_are_not_items_and_go_with_a_clean_gap() {
+        let syntax = parse("javascript", "f(a, /* b */ c);");
+        let list = list_with_text(&syntax, "(a, /* b */ c)");
+        assert_eq!(list.items.len(), 2);
+        assert_eq!(cut(&syntax, list, 0, 0), "f(c);");
+        assert_eq!(cut(&syntax, list, 1, 1), "f(a);");
+    }
+
+    #[test]
+    fn a_node_between_items_stays_and_keeps_its_separators() {
+        // Only identifiers are items here, so `1` sits in a gap that is not clean.
+        static SPEC: LangSpec = LangSpec {
+            name: "c-identifiers-only",
+            globs: &[],
+            language: || tree_sitter_c::LANGUAGE.into(),
+            node_types: tree_sitter_c::NODE_TYPES,
+            queries: &[("lists.scm", "(argument_list (identifier) @item) @list")],
+            reserved: "",
+            preset: "",
+            octal_zero: false,
+        };
+        let syntax = Syntax::new(&SPEC, b"x = f(a, 1, b);");
+        let list = &syntax.table().lists[0];
+        assert_eq!(list.items.len(), 2);
+        assert!(!list.gaps[0].clean);
+        assert_eq!(cut(&syntax, list, 0, 0), "x = f( 1, b);");
+        assert_eq!(cut(&syntax, list, 1, 1), "x = f(a, 1);");
+    }
+}

@@ -1,0 +1,98 @@
+//! The benchmark harness (`corpus/bench.py`) end to end: the real binary on a real corpus case,
+//! then a second sitting that adds a reducer to the finished run.
+
+use std::path::Path;
+use std::process::Command;
+
+use crate::common::{oracle, run, Sandbox, WHITTLE};
+
+const CASE: &str = "zlib-crc32-too-few-args";
+
+fn bench(results: &Path, args: &[&str]) -> String {
+    let repo = env!("CARGO_MANIFEST_DIR");
+    let mut cmd = Command::new("python3");
+    cmd.current_dir(repo)
+        .arg("corpus/bench.py")
+        .args(["--whittle", WHITTLE, "--cases", CASE, "--cap", "300"])
+        .arg("--results")
+        .arg(results)
+        .arg("--markdown")
+        .arg(results.join("BENCHMARKS.md"))
+        .args(args);
+    let out = run(cmd);
+    out.expect_code(0);
+    out.stdout.clone()
+}
+
+fn runs(results: &Path) -> Vec<(String, bool, u64)> {
+    let text = std::fs::read_to_string(results.join("results.json")).unwrap();
+    // The standard library has no JSON parser; ask Python for the fields.
+    let out = Command::new("python3")
+        .args([
+            "-c",
+            "import json, sys\n\
+             for r in json.load(open(sys.argv[1]))['runs']:\n    \
+                 print(r['reducer'], r['interesting'], r['final_bytes'])",
+        ])
+        .arg(results.join("results.json"))
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "cannot read results.json:\n{text}");
+    String::from_utf8(out.stdout)
+        .unwrap()
+        .lines()
+        .map(|l| {
+            let f: Vec<&str> = l.split(' ').collect();
+            (f[0].to_string(), f[1] == "True", f[2].parse().unwrap())
+        })
+        .collect()
+}
+
+#[test]
+fn a_second_sitting_adds_a_reducer_to_a_finished_run() {
+    if !oracle("gcc") || !oracle("python3") {
+        return;
+    }
+    let sb = Sandbox::new();
+    let results = sb.path("results");
+    let input = std::fs::metadata(format!(
+        "{}/corpus/c/{CASE}/crc32.c",
+        env!("CARGO_MANIFEST_DIR")
+    ))
+    .unwrap()
+    .len();
+
+    bench(&results, &["--reducers", "whittle"]);
+    let first = runs(&results);
+    assert_eq!(first.len(), 1, "{first:?}");
+    let (name, interesting, bytes) = &first[0];
+    assert_eq!(name, "whittle");
+    assert!(*interesting, "the harness's re-check failed: {first:?}");
+    assert!(*bytes < input / 10, "{bytes} bytes left of {input}");
+
+    let log = bench(&results, &["--resume", "--reducers", "whittle-generic"]);
+    assert!(log.contains("1 finished runs kept"), "{log}");
+    let both = runs(&results);
+    let names: Vec<&str> = both.iter().map(|r| r.0.as_str()).collect();
+    assert_eq!(names, ["whittle", "whittle-generic"]);
+    assert!(both.iter().all(|r| r.1), "{both:?}");
+    assert!(!results.join("results.partial.json").exists());
+
+    let report = std::fs::read_to_string(results.join("BENCHMARKS.md")).unwrap();
+    for row in ["| whittle | ", "| whittle-generic | "] {
+        assert!(
+            report
+                .lines()
+                .any(|l| l.contains(row) && l.contains("| yes |")),
+            "no result row {row:?} in the report:\n{report}"
+        );
+    }
+    // Both reducers ran on the same case: one command regenerates the table.
+    assert!(
+        report.contains("python3 corpus/bench.py --reducers whittle,whittle-generic --cap 300\n"),
+        "{report}"
+    );
+    assert!(results
+        .join("plots/c-zlib-crc32-too-few-args.svg")
+        .is_file());
+}

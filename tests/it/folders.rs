@@ -1,0 +1,142 @@
+//! Folders and several files: every file is copied into each job directory at its relative
+//! path, the chosen ones are reduced one at a time, and a file the test does not need goes.
+
+use crate::common::{oracle, run, Sandbox};
+
+const MAIN: &str = r#"#include <stdio.h>
+#include "util.h"
+
+static int unused_helper(int x) { return x * 3; }
+
+int main(void) {
+    int table[4] = {1, 2, 3, 4};
+    printf("%d\n", answer(table[1]));
+    return unused_helper(0);
+}
+"#;
+
+const UTIL_H: &str = "int answer(int seed);\nint other(int);\n";
+
+const UTIL_C: &str = r#"#include "util.h"
+
+int other(int x) { return x - 1; }
+
+int answer(int seed) {
+    int acc = 0;
+    for (int i = 0; i < 3; i++) acc += seed;
+    return 36 + acc;
+}
+
+int more(int y) { return other(y) + 2; }
+"#;
+
+const EXTRA_C: &str = "int extra(void) { return 5; }\nint extra2(void) { return 6; }\n";
+
+fn project(s: &Sandbox) {
+    s.write("proj/main.c", MAIN);
+    s.write("proj/util.h", UTIL_H);
+    s.write("proj/util.c", UTIL_C);
+    s.write("proj/lib/extra.c", EXTRA_C);
+    s.write("proj/notes.txt", "keep me as I am\n");
+}
+
+/// gcc builds main.c and util.c, and the program prints 42.
+const PRINTS_42: &str = r#"gcc -w main.c util.c -o ./a.out 2>/dev/null && [ "$(./a.out)" = 42 ]"#;
+
+#[test]
+fn a_folder_is_reduced_file_by_file() {
+    if !oracle("gcc") {
+        return;
+    }
+    let s = Sandbox::new();
+    project(&s);
+    let test = s.script("prints42", PRINTS_42);
+    let r = run(s.whittle_script(
+        &["-j", "2", "--preset", "fast", "--exclude", "*.txt"],
+        &test,
+        "proj",
+    ));
+    r.expect_code(0);
+    assert!(
+        !s.exists("proj/lib/extra.c"),
+        "extra.c is not needed: {}",
+        r.stderr
+    );
+    assert_eq!(s.read("proj/lib/extra.c.orig"), EXTRA_C.as_bytes());
+    assert_eq!(s.read("proj/notes.txt"), b"keep me as I am\n");
+    assert!(
+        !s.exists("proj/notes.txt.orig"),
+        "an excluded file is not touched"
+    );
+    let main = s.read("proj/main.c");
+    let util = s.read("proj/util.c");
+    assert!(
+        main.len() < MAIN.len() / 2,
+        "{}",
+        String::from_utf8_lossy(&main)
+    );
+    assert!(
+        util.len() < UTIL_C.len() / 2,
+        "{}",
+        String::from_utf8_lossy(&util)
+    );
+    assert_eq!(s.read("proj/util.c.orig"), UTIL_C.as_bytes());
+    // The result still builds and prints 42, checked here by hand.
+    let check = std::process::Command::new("sh")
+        .arg("-c")
+        .arg(PRINTS_42)
+        .current_dir(s.path("proj"))
+        .status()
+        .unwrap();
+    assert!(check.success());
+    assert!(
+        r.stderr.contains("main.c: language c, preset fast"),
+        "{}",
+        r.stderr
+    );
+    assert!(r.stderr.contains("notes.txt") || !r.stderr.contains("notes.txt: language"));
+}
+
+#[test]
+fn several_files_go_to_an_output_folder() {
+    let s = Sandbox::new();
+    s.write("a.txt", "one\nalpha\ntwo\n");
+    s.write("b.txt", "three\nbeta\nfour\n");
+    let r = run(s.whittle([
+        "-o",
+        "out",
+        "--stdout",
+        "alpha.*beta",
+        "a.txt",
+        "b.txt",
+        "--",
+        "sh",
+        "-c",
+        "cat a.txt b.txt | tr -d '\\n'",
+    ]));
+    r.expect_code(0);
+    assert_eq!(
+        s.read("a.txt"),
+        b"one\nalpha\ntwo\n",
+        "inputs stay as they were"
+    );
+    assert_eq!(s.read("b.txt"), b"three\nbeta\nfour\n");
+    let a = String::from_utf8(s.read("out/a.txt")).unwrap();
+    let b = String::from_utf8(s.read("out/b.txt")).unwrap();
+    assert!(a.contains("alpha") && a.len() <= 6, "{a:?}");
+    assert!(b.contains("beta") && b.len() <= 5, "{b:?}");
+}
+
+#[test]
+fn folder_usage_errors_are_clear() {
+    let s = Sandbox::new();
+    project(&s);
+    let test = s.script("yes", "exit 0");
+    let r = run(s.whittle_script(&["--include", "*.rs"], &test, "proj"));
+    r.expect_code(1);
+    assert!(r.stderr.contains("no file to reduce"), "{}", r.stderr);
+    s.write("x.txt", "x\n");
+    let r = run(s.whittle_script(&["-o", "x.txt"], &test, "proj"));
+    r.expect_code(1);
+    assert!(r.stderr.contains("names a folder"), "{}", r.stderr);
+}

@@ -1,0 +1,20 @@
+//! The integration tests, one binary: each module runs the real `whittle` binary against real
+//! oracles (gcc, node, rustc) on real files, or drives the engine in-process.
+//!
+//! - `common`: sandboxes, scripts, runs of the binary, leftover checks;
+//! - `synthetic`: synthetic test cases for the search benchmarks and bounds.
+
+mod common;
+mod synthetic;
+
+mod bench;
+mod cli;
+mod folders;
+mod languages;
+mod passes;
+mod properties;
+mod registry;
+mod rename;
+mod robust;
+mod search;
+mod unused;

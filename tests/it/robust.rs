@@ -1,0 +1,454 @@
+//! Long and unattended runs: stopping early, statistics as JSON, flaky tests, the adaptive
+//! timeout. Each test runs the real binary with a real test script.
+
+use crate::common::{filler, oracle, run, Sandbox};
+
+/// A 600-line file whose test needs one line.
+fn needle_file(s: &Sandbox) {
+    let mut text = filler(600);
+    text.insert_str(text.len() / 2, "needle\n");
+    s.write("input.txt", text);
+}
+
+#[test]
+fn stop_below_stops_with_a_result_under_the_size() {
+    let s = Sandbox::new();
+    s.write("input.txt", filler(600));
+    // Every tenth line is needed, so the file shrinks in many steps, to about 600 bytes.
+    let test = s.script("tenth", r#"[ "$(grep -c '^line ..0:' "$1")" -eq 60 ]"#);
+    let r = run(s.whittle_script(&["-j", "1", "--stop-below", "5000"], &test, "input.txt"));
+    r.expect_code(0);
+    let out = s.read("input.txt");
+    assert!(out.len() < 5000, "{} bytes", out.len());
+    assert!(
+        out.len() > 1000,
+        "it went on to the end: {} bytes",
+        out.len()
+    );
+    assert!(r.stderr.contains("stopped below"), "stderr:\n{}", r.stderr);
+}
+
+#[test]
+fn stop_after_stops_in_time_with_an_interesting_result() {
+    let s = Sandbox::new();
+    needle_file(&s);
+    let test = s.script("slow", r#"sleep 0.3; grep -q '^needle$' "$1""#);
+    let started = std::time::Instant::now();
+    let r = run(s.whittle_script(&["-j", "2", "--stop-after", "2"], &test, "input.txt"));
+    let took = started.elapsed().as_secs_f64();
+    r.expect_code(0);
+    assert!(took < 8.0, "took {took:.1} s");
+    assert!(
+        r.stderr.contains("stopped at the --stop-after time limit"),
+        "{}",
+        r.stderr
+    );
+    let out = String::from_utf8(s.read("input.txt")).unwrap();
+    assert!(
+        out.lines().any(|l| l == "needle"),
+        "the result lost the needle"
+    );
+    assert_eq!(s.read("input.txt.orig").len(), filler(600).len() + 7);
+}
+
+#[test]
+fn stats_json_has_the_figures_of_the_run() {
+    let s = Sandbox::new();
+    needle_file(&s);
+    let test = s.script("grep", r#"grep -q '^needle$' "$1""#);
+    let r = run(s.whittle_script(&["--stats-json", "stats.json"], &test, "input.txt"));
+    r.expect_code(0);
+    let json: serde_json::Value = serde_json::from_slice(&s.read("stats.json")).unwrap();
+    assert_eq!(json["final_bytes"], 6);
+    assert_eq!(json["original_bytes"], filler(600).len() + 7);
+    assert_eq!(json["rechecked"], true);
+    assert!(json["oracle_calls"].as_u64().unwrap() > 2);
+    assert!(json["cpu_seconds"].as_f64().unwrap() > 0.0);
+    assert!(json["max_rss_kb"].as_u64().unwrap() > 0);
+    let passes = json["passes"].as_array().unwrap();
+    assert!(passes.iter().any(|p| p["successes"].as_u64().unwrap() > 0));
+    let removed: u64 = passes
+        .iter()
+        .map(|p| p["bytes_removed"].as_u64().unwrap())
+        .sum();
+    assert_eq!(removed, filler(600).len() as u64 + 1);
+}
+
+/// Candidates skipped because they parse worse are counted even when the time limit interrupts
+/// the sweep that skipped them.
+#[test]
+fn stats_json_counts_the_skipped_candidates_of_an_interrupted_sweep() {
+    let s = Sandbox::new();
+    let terms: Vec<String> = (1..=300).map(|i| i.to_string()).collect();
+    let text = format!("int x = {};\n", terms.join(" + "));
+    s.write("sum.c", &text);
+    s.write("orig.c", &text);
+    // Only the original is interesting: every test fails, and the sweep runs past the limit.
+    let orig = s.path("orig.c");
+    let test = s.script(
+        "same",
+        &format!(r#"sleep 0.2; cmp -s "$1" {}"#, orig.display()),
+    );
+    let args = [
+        "-j",
+        "1",
+        "--passes",
+        "tokens",
+        "--keep-parsing",
+        "--stop-after",
+        "2",
+        "--stats-json",
+        "stats.json",
+    ];
+    run(s.whittle_script(&args, &test, "sum.c")).expect_code(0);
+    let json: serde_json::Value = serde_json::from_slice(&s.read("stats.json")).unwrap();
+    assert_eq!(json["stopped"], "TimeLimit", "{json}");
+    let tokens = &json["passes"][0];
+    assert_eq!(tokens["successes"], 0, "{json}");
+    // From the end: deleting `;`, `300` or a `+` parses worse (skipped), a term before a `+`
+    // does not (`299 + + 300`): about two skipped for each test.
+    assert!(tokens["calls"].as_u64().unwrap() >= 3, "{json}");
+    assert!(
+        tokens["skipped_unparsable"].as_u64().unwrap() >= tokens["calls"].as_u64().unwrap(),
+        "{json}"
+    );
+    assert_eq!(s.read("sum.c"), text.as_bytes());
+}
+
+/// A test that fails by chance 3 times in 10 (on a fixed schedule, so that the run is
+/// repeatable with -j 1), on top of needing the line.
+#[test]
+fn flaky_test_still_reaches_the_one_line() {
+    let s = Sandbox::new();
+    needle_file(&s);
+    let counter = s.path("counter");
+    let test = s.script(
+        "flaky",
+        &format!(
+            r#"n=$(cat {c} 2>/dev/null || echo 0); echo $((n + 1)) > {c}
+case $((n % 10)) in 2|5|8) exit 1;; esac
+grep -q '^needle$' "$1""#,
+            c = counter.display()
+        ),
+    );
+    // The schedule makes the very first start-check run fail, too.
+    std::fs::write(&counter, "2").unwrap();
+    let r = run(s.whittle_script(&["-j", "1"], &test, "input.txt"));
+    r.expect_code(0);
+    assert!(r.stderr.contains("flaky"), "stderr:\n{}", r.stderr);
+    assert_eq!(String::from_utf8(s.read("input.txt")).unwrap(), "needle");
+}
+
+#[test]
+fn check_determinism_reports_the_rate() {
+    let s = Sandbox::new();
+    s.write("input.txt", "a\nneedle\nb\n");
+    let test = s.script("grep", r#"grep -q '^needle$' "$1""#);
+    let r = run(s.whittle_script(&["--check-determinism", "4"], &test, "input.txt"));
+    r.expect_code(0);
+    assert!(
+        r.stderr.contains("interesting in 4 of 4 runs"),
+        "{}",
+        r.stderr
+    );
+}
+
+#[test]
+fn the_default_timeout_follows_the_original_and_is_stated() {
+    let s = Sandbox::new();
+    s.write("input.txt", "a\nneedle\nb\n");
+    let test = s.script("grep", r#"grep -q '^needle$' "$1""#);
+    let r = run(s.whittle_script(&[], &test, "input.txt"));
+    r.expect_code(0);
+    assert!(r.stderr.contains("timeout 1.0 s per test"), "{}", r.stderr);
+    let r = run(s.whittle_script(&["--timeout", "5"], &test, "input.txt"));
+    r.expect_code(0);
+    assert!(!r.stderr.contains("s per test (20 times"), "{}", r.stderr);
+}
+
+/// A candidate that hangs (here: any without the line `keep`) costs about a second with a fast
+/// test, not a fixed 10 s, and the timeouts are counted.
+#[test]
+fn a_hanging_candidate_is_killed_after_a_second() {
+    let s = Sandbox::new();
+    s.write("input.txt", "keep\nneedle\nrest\n");
+    let test = s.script(
+        "hang",
+        r#"grep -qx needle "$1" || exit 1; grep -qx keep "$1" || { sleep 30; exit 1; }"#,
+    );
+    let started = std::time::Instant::now();
+    let args = ["-j", "1", "--passes", "lines", "--stats-json", "stats.json"];
+    run(s.whittle_script(&args, &test, "input.txt")).expect_code(0);
+    let took = started.elapsed().as_secs_f64();
+    assert_eq!(s.read("input.txt"), b"keep\nneedle\n");
+    let json: serde_json::Value = serde_json::from_slice(&s.read("stats.json")).unwrap();
+    let timeouts = json["timeouts"].as_u64().unwrap();
+    assert!(timeouts >= 1, "{json}");
+    assert!(
+        took < 3.0 + 2.0 * timeouts as f64,
+        "{timeouts} timeouts took {took:.1} s"
+    );
+}
+
+#[test]
+fn also_interesting_candidates_are_saved_aside() {
+    let s = Sandbox::new();
+    s.write("input.txt", "one\ntwo\nneedle\nthree\n");
+    let test = s.script(
+        "also",
+        r#"grep -q '^needle$' "$1" && exit 0
+grep -q '^two$' "$1" && exit 77
+exit 1"#,
+    );
+    let r = run(s.whittle_script(&["-j", "1", "--also-interesting", "77"], &test, "input.txt"));
+    r.expect_code(0);
+    assert_eq!(s.read("input.txt"), b"needle");
+    let saved = String::from_utf8(s.read("input.txt.also-1")).unwrap();
+    assert!(
+        saved.contains("two") && !saved.contains("needle"),
+        "{saved:?}"
+    );
+}
+
+#[test]
+fn history_keeps_every_accepted_step() {
+    let s = Sandbox::new();
+    needle_file(&s);
+    let test = s.script("grep", r#"grep -q '^needle$' "$1""#);
+    let r = run(s.whittle_script(&["--history", "hist"], &test, "input.txt"));
+    r.expect_code(0);
+    let mut steps: Vec<_> = std::fs::read_dir(s.path("hist"))
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .collect();
+    steps.sort();
+    assert!(steps.len() >= 2, "{steps:?}");
+    assert!(steps[0].ends_with("0001-input.txt"), "{steps:?}");
+    let sizes: Vec<usize> = steps
+        .iter()
+        .map(|p| std::fs::read(p).unwrap().len())
+        .collect();
+    assert!(sizes.windows(2).all(|w| w[0] > w[1]), "{sizes:?}");
+    assert_eq!(
+        std::fs::read(steps.last().unwrap()).unwrap(),
+        s.read("input.txt")
+    );
+}
+
+#[test]
+fn a_launcher_runs_every_test() {
+    let s = Sandbox::new();
+    s.write("input.txt", "a\nneedle\nb\nc\n");
+    std::fs::create_dir(s.path("shared")).unwrap();
+    let log = s.path("launched");
+    let launcher = s.script(
+        "launch",
+        &format!(r#"echo "$PWD" >> {}; exec "$@""#, log.display()),
+    );
+    let launcher = launcher.to_str().unwrap();
+    let work = s.path("shared");
+    let r = run(s.whittle([
+        "--launcher",
+        launcher,
+        "--work-dir",
+        work.to_str().unwrap(),
+        "input.txt",
+        "--",
+        "grep",
+        "-q",
+        "^needle$",
+        "@@",
+    ]));
+    r.expect_code(0);
+    assert_eq!(s.read("input.txt"), b"needle");
+    let launched = String::from_utf8(s.read("launched")).unwrap();
+    assert!(launched.lines().count() >= 3, "{launched}");
+    assert!(
+        launched
+            .lines()
+            .all(|l| l.starts_with(work.to_str().unwrap())),
+        "{launched}"
+    );
+    // Through env, as a stand-in for ssh or srun.
+    s.write("input.txt", "a\nneedle\nb\n");
+    let r = run(s.whittle([
+        "--launcher",
+        "env",
+        "input.txt",
+        "--",
+        "grep",
+        "-q",
+        "^needle$",
+        "@@",
+    ]));
+    r.expect_code(0);
+    assert_eq!(s.read("input.txt"), b"needle");
+}
+
+#[test]
+fn crlf_and_a_byte_order_mark_reduce_in_a_c_file() {
+    let s = Sandbox::new();
+    let mut text = String::from("\u{feff}#include <stdio.h>\r\n");
+    for i in 0..50 {
+        text += &format!("static int f{i}(int x) {{\r\n  return x + {i};\r\n}}\r\n");
+    }
+    text += "int needle(void) { return 7; }\r\n";
+    s.write("crlf.c", &text);
+    let test = s.script("grep", r#"grep -q 'needle' "$1""#);
+    let r = run(s.whittle_script(&["-j", "2"], &test, "crlf.c"));
+    r.expect_code(0);
+    assert!(r.stderr.contains("language c"), "{}", r.stderr);
+    let out = s.read("crlf.c");
+    assert!(out.windows(6).any(|w| w == b"needle"));
+    assert!(out.len() <= 7, "{:?}", String::from_utf8_lossy(&out));
+    assert_eq!(s.read("crlf.c.orig"), text.as_bytes());
+}
+
+#[test]
+fn a_ten_megabyte_file_reduces() {
+    let s = Sandbox::new();
+    let mut text = filler(260_000);
+    let at = text[text.len() / 3..].find('\n').unwrap() + text.len() / 3 + 1;
+    text.insert_str(at, "needle\n");
+    assert!(text.len() > 10_000_000);
+    s.write("big.txt", &text);
+    let test = s.script("grep", r#"grep -q '^needle$' "$1""#);
+    let r = run(s.whittle_script(&["-j", "2"], &test, "big.txt"));
+    r.expect_code(0);
+    assert_eq!(s.read("big.txt"), b"needle");
+    assert_eq!(s.read("big.txt.orig").len(), text.len());
+}
+
+#[test]
+fn a_test_that_prints_fifty_megabytes_is_fine() {
+    let s = Sandbox::new();
+    s.write("input.txt", "a\nneedle\nb\n");
+    let test = s.script(
+        "loud",
+        r#"head -c 50000000 /dev/zero; head -c 1000000 /dev/zero >&2; grep -q '^needle$' "$1""#,
+    );
+    let r = run(s.whittle_script(&["-j", "2"], &test, "input.txt"));
+    r.expect_code(0);
+    assert_eq!(s.read("input.txt"), b"needle");
+    assert!(s.leftover_job_dirs().is_empty());
+}
+
+#[test]
+fn resume_goes_on_from_a_stopped_run() {
+    let s = Sandbox::new();
+    s.write("input.txt", filler(200));
+    let test = s.script("tenth", r#"[ "$(grep -c '^line ..0:' "$1")" -eq 20 ]"#);
+    let r = run(s.whittle_script(&["--resume"], &test, "input.txt"));
+    r.expect_code(1);
+    assert!(r.stderr.contains("no earlier run"), "{}", r.stderr);
+    let r = run(s.whittle_script(&["-j", "1", "--stop-below", "3000"], &test, "input.txt"));
+    r.expect_code(0);
+    let stopped = s.read("input.txt");
+    let r = run(s.whittle_script(&["-j", "2", "--resume"], &test, "input.txt"));
+    r.expect_code(0);
+    assert!(r.stderr.contains("resuming input.txt"), "{}", r.stderr);
+    assert!(s.read("input.txt").len() < stopped.len());
+    assert_eq!(
+        s.read("input.txt.orig"),
+        filler(200).as_bytes(),
+        "the first original stays"
+    );
+}
+
+#[test]
+fn a_test_that_writes_outside_its_directory_does_not_stop_the_run() {
+    let s = Sandbox::new();
+    s.write("input.txt", "a\nneedle\nb\n");
+    let outside = s.path("outside.log");
+    let test = s.script(
+        "outside",
+        &format!(
+            r#"echo run >> {}; echo tmp > "$TMPDIR/scratch"; grep -q '^needle$' "$1""#,
+            outside.display()
+        ),
+    );
+    let r = run(s.whittle_script(&["-j", "2"], &test, "input.txt"));
+    r.expect_code(0);
+    assert_eq!(s.read("input.txt"), b"needle");
+    assert!(
+        String::from_utf8(s.read("outside.log"))
+            .unwrap()
+            .lines()
+            .count()
+            > 2
+    );
+    assert!(
+        s.leftover_job_dirs().is_empty(),
+        "job dirs (and the tests' TMPDIR) are removed"
+    );
+}
+
+/// On a terminal a live line shows the size, calls per second and the pass; in a pipe, no.
+#[test]
+fn a_live_progress_line_on_a_terminal_only() {
+    if !oracle("script") {
+        return;
+    }
+    let s = Sandbox::new();
+    s.write("input.txt", "a\nneedle\nb\n");
+    let test = s.script("slow", r#"sleep 0.3; grep -q '^needle$' "$1""#);
+    let whittle = env!("CARGO_BIN_EXE_whittle");
+    let command = format!("{whittle} -j 2 {} input.txt", test.display());
+    let out = std::process::Command::new("script")
+        .args(["-qec", &command, "/dev/null"])
+        .current_dir(s.root())
+        .env("TMPDIR", s.path(""))
+        .output()
+        .unwrap();
+    let screen = String::from_utf8_lossy(&out.stdout);
+    assert!(out.status.success(), "{screen}");
+    assert!(screen.contains("calls/s"), "no live line:\n{screen}");
+    assert!(
+        screen.contains("\r\x1b[K"),
+        "the live line is not redrawn in place"
+    );
+    s.write("input.txt", "a\nneedle\nb\n");
+    let r = run(s.whittle_script(&["-j", "2"], &test, "input.txt"));
+    r.expect_code(0);
+    assert!(
+        !r.stderr.contains("calls/s"),
+        "a live line in a pipe:\n{}",
+        r.stderr
+    );
+}
+
+proptest::proptest! {
+    #![proptest_config(proptest::prelude::ProptestConfig { cases: 6, ..Default::default() })]
+
+    /// Random inputs, random deterministic tests (a checksum bucket, or the original itself):
+    /// no crash, an interesting result no longer than the input, the original kept.
+    #[test]
+    fn random_tests_on_random_inputs(
+        input in proptest::collection::vec(proptest::prelude::any::<u8>(), 0..300),
+        salt in 0u32..1000,
+    ) {
+        let s = Sandbox::new();
+        s.write("input.bin", &input);
+        s.write("original.bin", &input);
+        let original = s.path("original.bin");
+        let test = s.script(
+            "bucket",
+            &format!(
+                r#"cmp -s "$1" {orig} && exit 0
+sum=$(cksum < "$1" | cut -d' ' -f1)
+[ $(( (sum + {salt}) % 3 )) -eq 0 ]"#,
+                orig = original.display()
+            ),
+        );
+        let r = run(s.whittle_script(&["-q", "-j", "2", "--timeout", "10"], &test, "input.bin"));
+        r.expect_code(0);
+        let out = s.read("input.bin");
+        proptest::prop_assert!(out.len() <= input.len());
+        proptest::prop_assert_eq!(s.read("input.bin.orig"), input);
+        let again = std::process::Command::new(&test)
+            .arg(s.path("input.bin"))
+            .status()
+            .unwrap();
+        proptest::prop_assert!(again.success(), "the result is not interesting");
+    }
+}
