@@ -5,6 +5,7 @@
 //! "Where things are" maps the modules.
 
 pub mod cli;
+pub(crate) mod config;
 pub mod cut;
 pub mod edit;
 pub mod error;

@@ -11,6 +11,7 @@ use std::time::Duration;
 use regex::bytes::Regex;
 
 use super::Args;
+use crate::config::{Config, FilePlan};
 use crate::error::{Error, Result};
 use crate::lang::{self, LangSpec};
 use crate::oracle::{AlsoInteresting, Conditions, Oracle, TestCommand, Timeout};
@@ -18,199 +19,142 @@ use crate::pass::{self, Preset};
 use crate::progress::Progress;
 use crate::reduce::{Options, Schedule};
 use crate::search::Order;
-use crate::workspace::{self, Workspace};
+use crate::workspace;
 
 /// The timeout of the start check when none is given; later tests get one from its run time.
 const START_TIMEOUT: f64 = 300.0;
 
-/// Validated settings for one run.
-pub(crate) struct Config {
-    pub workspace: Workspace,
-    /// How each input is reduced, in input order; `None` for a file only copied along.
-    pub plans: Vec<Option<FilePlan>>,
-    /// The test, set up for the first file to reduce (see [`Config::oracle_for`]).
-    pub oracle: Oracle,
-    /// `--timeout` was given: the limit does not follow the original's run time.
-    pub fixed_timeout: bool,
-    pub jobs: usize,
-    pub progress: Arc<Progress>,
-    pub resume: bool,
-    /// `--check-determinism N`: runs of the original before reducing.
-    pub check_determinism: Option<usize>,
-    /// `--stop-after SECS`.
-    pub stop_after: Option<f64>,
-    /// `--history DIR`: where every accepted result is kept.
-    pub history_dir: Option<PathBuf>,
-    pub stats_json: Option<PathBuf>,
-    /// `--format CMD`.
-    pub format: Option<String>,
-}
-
-/// How one file is reduced: its preset's name (for the log) and the engine's options.
-pub(crate) struct FilePlan {
-    pub preset: String,
-    pub options: Options,
-}
-
-impl Config {
-    pub fn from_args(args: &Args) -> Result<Config> {
-        let (test, files) = if args.command.is_empty() {
-            match args.paths.as_slice() {
-                [test, files @ ..] if !files.is_empty() => {
-                    (TestCommand::Script(resolve_test(test)?), files)
-                }
-                _ => {
-                    return Err(Error::Usage(
-                        "expected TEST FILE, or FILE -- CMD ARGS... (see --help)".into(),
-                    ))
-                }
+/// Checks and resolves the command line into the run's [`Config`].
+pub(super) fn from_args(args: &Args) -> Result<Config> {
+    let (test, files) = if args.command.is_empty() {
+        match args.paths.as_slice() {
+            [test, files @ ..] if !files.is_empty() => {
+                (TestCommand::Script(resolve_test(test)?), files)
             }
-        } else {
-            (
-                TestCommand::Inline(args.command.clone()),
-                args.paths.as_slice(),
-            )
-        };
-        if files.is_empty() {
-            return Err(Error::Usage("no FILE to reduce (see --help)".into()));
+            _ => {
+                return Err(Error::Usage(
+                    "expected TEST FILE, or FILE -- CMD ARGS... (see --help)".into(),
+                ))
+            }
         }
-        if args.format.as_deref().is_some_and(|f| f.trim().is_empty()) {
-            return Err(Error::Usage(
-                "--format needs a command (or `builtin`)".into(),
-            ));
-        }
-        let workspace =
-            workspace::collect(files, args.output.as_deref(), &args.include, &args.exclude)?;
-        let regexes = |list: &[String]| -> Result<Vec<Regex>> {
-            list.iter()
-                .map(|r| Regex::new(r).map_err(|e| Error::Usage(format!("bad regex {r:?}: {e}"))))
-                .collect()
-        };
-        let conditions = Conditions {
-            exit_codes: args.exit_code.clone(),
-            not_exit_codes: args.not_exit_code.clone(),
-            signal: args.signal,
-            stdout: regexes(&args.stdout)?,
-            not_stdout: regexes(&args.not_stdout)?,
-            stderr: regexes(&args.stderr)?,
-            not_stderr: regexes(&args.not_stderr)?,
-        };
-        let timeout = args.timeout.unwrap_or(START_TIMEOUT);
-        if !(timeout > 0.0 && timeout.is_finite()) {
-            return Err(Error::Usage(
-                "--timeout must be a positive number of seconds".into(),
-            ));
-        }
-        let work_dir = match &args.work_dir {
-            Some(d) => d.clone(),
-            None => std::env::temp_dir(),
-        };
-        if !work_dir.is_dir() {
-            return Err(Error::Usage(format!(
-                "--work-dir {} is not a directory",
-                work_dir.display()
-            )));
-        }
-        let jobs = match args.jobs {
-            Some(0) => return Err(Error::Usage("--jobs must be at least 1".into())),
-            Some(j) => j,
-            None => std::thread::available_parallelism().map_or(1, |n| n.get()),
-        };
-        if args
+    } else {
+        (
+            TestCommand::Inline(args.command.clone()),
+            args.paths.as_slice(),
+        )
+    };
+    if files.is_empty() {
+        return Err(Error::Usage("no FILE to reduce (see --help)".into()));
+    }
+    if args.format.as_deref().is_some_and(|f| f.trim().is_empty()) {
+        return Err(Error::Usage(
+            "--format needs a command (or `builtin`)".into(),
+        ));
+    }
+    let workspace =
+        workspace::collect(files, args.output.as_deref(), &args.include, &args.exclude)?;
+    let regexes = |list: &[String]| -> Result<Vec<Regex>> {
+        list.iter()
+            .map(|r| Regex::new(r).map_err(|e| Error::Usage(format!("bad regex {r:?}: {e}"))))
+            .collect()
+    };
+    let conditions = Conditions {
+        exit_codes: args.exit_code.clone(),
+        not_exit_codes: args.not_exit_code.clone(),
+        signal: args.signal,
+        stdout: regexes(&args.stdout)?,
+        not_stdout: regexes(&args.not_stdout)?,
+        stderr: regexes(&args.stderr)?,
+        not_stderr: regexes(&args.not_stderr)?,
+    };
+    let timeout = args.timeout.unwrap_or(START_TIMEOUT);
+    if !(timeout > 0.0 && timeout.is_finite()) {
+        return Err(Error::Usage(
+            "--timeout must be a positive number of seconds".into(),
+        ));
+    }
+    let work_dir = match &args.work_dir {
+        Some(d) => d.clone(),
+        None => std::env::temp_dir(),
+    };
+    if !work_dir.is_dir() {
+        return Err(Error::Usage(format!(
+            "--work-dir {} is not a directory",
+            work_dir.display()
+        )));
+    }
+    let jobs = match args.jobs {
+        Some(0) => return Err(Error::Usage("--jobs must be at least 1".into())),
+        Some(j) => j,
+        None => std::thread::available_parallelism().map_or(1, |n| n.get()),
+    };
+    if args
+        .launcher
+        .as_deref()
+        .is_some_and(|l| l.trim().is_empty())
+    {
+        return Err(Error::Usage("--launcher needs a command".into()));
+    }
+    let verbosity = if args.quiet {
+        0
+    } else if args.verbose {
+        2
+    } else {
+        1
+    };
+    let progress = Arc::new(Progress::new(verbosity));
+    // Every file's language and preset now, not halfway through the run.
+    let plans = workspace
+        .inputs
+        .iter()
+        .map(|input| {
+            input
+                .reduce
+                .then(|| plan(args, language(args, &input.rel)?, &progress))
+                .transpose()
+        })
+        .collect::<Result<Vec<_>>>()?;
+    let first = workspace
+        .inputs
+        .iter()
+        .find(|i| i.reduce)
+        .expect("collect keeps a file to reduce");
+    let oracle = Oracle {
+        command: test,
+        conditions,
+        target: first.rel.clone(),
+        others: Vec::new(),
+        timeout: Timeout::fixed(Duration::from_secs_f64(timeout)),
+        work_dir,
+        launcher: args
             .launcher
             .as_deref()
-            .is_some_and(|l| l.trim().is_empty())
-        {
-            return Err(Error::Usage("--launcher needs a command".into()));
-        }
-        let verbosity = if args.quiet {
-            0
-        } else if args.verbose {
-            2
-        } else {
-            1
-        };
-        let progress = Arc::new(Progress::new(verbosity));
-        // Every file's language and preset now, not halfway through the run.
-        let plans = workspace
-            .inputs
-            .iter()
-            .map(|input| {
-                input
-                    .reduce
-                    .then(|| plan(args, language(args, &input.rel)?, &progress))
-                    .transpose()
+            .map(|l| l.split_whitespace().map(OsString::from).collect())
+            .unwrap_or_default(),
+        also_interesting: (!args.also_interesting.is_empty()).then(|| {
+            Arc::new(AlsoInteresting {
+                codes: args.also_interesting.clone(),
+                saved: Default::default(),
             })
-            .collect::<Result<Vec<_>>>()?;
-        let first = workspace
-            .inputs
-            .iter()
-            .find(|i| i.reduce)
-            .expect("collect keeps a file to reduce");
-        let oracle = Oracle {
-            command: test,
-            conditions,
-            target: first.rel.clone(),
-            others: Vec::new(),
-            timeout: Timeout::fixed(Duration::from_secs_f64(timeout)),
-            work_dir,
-            launcher: args
-                .launcher
-                .as_deref()
-                .map(|l| l.split_whitespace().map(OsString::from).collect())
-                .unwrap_or_default(),
-            also_interesting: (!args.also_interesting.is_empty()).then(|| {
-                Arc::new(AlsoInteresting {
-                    codes: args.also_interesting.clone(),
-                    saved: Default::default(),
-                })
-            }),
-            output: first.output.clone(),
-            jobs: Default::default(),
-            runs: Arc::clone(&progress.calls),
-        };
-        Ok(Config {
-            workspace,
-            plans,
-            oracle,
-            fixed_timeout: args.timeout.is_some(),
-            jobs,
-            progress,
-            resume: args.resume,
-            check_determinism: args.check_determinism,
-            stop_after: args.stop_after,
-            history_dir: args.history.clone(),
-            stats_json: args.stats_json.clone(),
-            format: args.format.clone(),
-        })
-    }
-
-    /// The test with input `i` as the candidate and the others at their current `contents`
-    /// (`None`: removed).
-    pub fn oracle_for(&self, i: usize, contents: &[Option<Arc<Vec<u8>>>]) -> Oracle {
-        let inputs = &self.workspace.inputs;
-        Oracle {
-            target: inputs[i].rel.clone(),
-            others: inputs
-                .iter()
-                .zip(contents)
-                .enumerate()
-                .filter(|&(j, _)| j != i)
-                .filter_map(|(_, (input, c))| Some((input.rel.clone(), Arc::clone(c.as_ref()?))))
-                .collect(),
-            output: inputs[i].output.clone(),
-            ..self.oracle.clone()
-        }
-    }
-
-    /// The files on disk and their places in the job directory, input `i` first, for recipes.
-    pub fn sources(&self, i: usize) -> Vec<(PathBuf, PathBuf)> {
-        let inputs = &self.workspace.inputs;
-        std::iter::once(i)
-            .chain((0..inputs.len()).filter(|&j| j != i))
-            .map(|j| (inputs[j].source.clone(), inputs[j].rel.clone()))
-            .collect()
-    }
+        }),
+        output: first.output.clone(),
+        jobs: Default::default(),
+        runs: Arc::clone(&progress.calls),
+    };
+    Ok(Config {
+        workspace,
+        plans,
+        oracle,
+        fixed_timeout: args.timeout.is_some(),
+        jobs,
+        progress,
+        resume: args.resume,
+        check_determinism: args.check_determinism,
+        stop_after: args.stop_after,
+        history_dir: args.history.clone(),
+        stats_json: args.stats_json.clone(),
+        format: args.format.clone(),
+    })
 }
 
 /// The language named by `--lang`, or detected from the file name; its queries are compiled

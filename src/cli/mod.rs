@@ -7,7 +7,6 @@ mod config;
 use std::io::Write;
 
 pub use args::Args;
-pub(crate) use config::Config;
 
 use crate::error::{exit, Error, Result};
 use crate::lang;
@@ -107,5 +106,5 @@ pub fn run(args: Args) -> Result<u8> {
     if args.count_tokens {
         return count_tokens(&args);
     }
-    Session::open(Config::from_args(&args)?)?.run()
+    Session::open(config::from_args(&args)?)?.run()
 }

@@ -10,7 +10,7 @@ use std::sync::atomic::AtomicBool;
 use std::sync::Arc;
 use std::time::Duration;
 
-use crate::cli::Config;
+use crate::config::Config;
 use crate::error::{Error, Result};
 use crate::interrupt::{self, Stop};
 use crate::oracle::{Oracle, Tester};
