@@ -31,6 +31,27 @@ pub(crate) struct Config {
     pub stats_json: Option<PathBuf>,
     /// `--format CMD`.
     pub format: Option<String>,
+    /// Where the original of a file reduced in place is kept.
+    pub backup: Backup,
+    /// `-s`: the original is taken to be interesting without a test.
+    pub skip_check: bool,
+    /// `--trivial-is-error`: an interesting empty file stops the run.
+    pub trivial_is_error: bool,
+    /// `--assume-deterministic`: the final result is re-checked once, not several times.
+    pub assume_deterministic: bool,
+    /// Notes on the options accepted for compatibility without effect, said at the start.
+    pub notes: Vec<String>,
+}
+
+/// Where the original of a file reduced in place is kept.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) enum Backup {
+    /// `FILE.orig` (C-Reduce's and C-Vise's name).
+    Orig,
+    /// `--backup NAME` (one file).
+    Named(PathBuf),
+    /// `--tidy`: no backup.
+    Off,
 }
 
 /// How one file is reduced: its preset's name (for the log) and the engine's options.
@@ -45,13 +66,13 @@ impl Config {
     pub fn oracle_for(&self, i: usize, contents: &[Option<Arc<Vec<u8>>>]) -> Oracle {
         let inputs = &self.workspace.inputs;
         Oracle {
-            target: inputs[i].rel.clone(),
+            target: inputs[i].placed(),
             others: inputs
                 .iter()
                 .zip(contents)
                 .enumerate()
                 .filter(|&(j, _)| j != i)
-                .filter_map(|(_, (input, c))| Some((input.rel.clone(), Arc::clone(c.as_ref()?))))
+                .filter_map(|(_, (input, c))| Some((input.placed(), Arc::clone(c.as_ref()?))))
                 .collect(),
             output: inputs[i].output.clone(),
             ..self.oracle.clone()

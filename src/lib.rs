@@ -4,6 +4,9 @@
 //! tests and benchmarks can drive it in-process with any [`oracle::Judge`]. The README's
 //! "Where things are" maps the modules.
 
+/// `whittle --version`: the package version and the commit it was built from.
+pub const VERSION: &str = env!("WHITTLE_VERSION");
+
 pub mod cli;
 pub(crate) mod config;
 pub mod cut;

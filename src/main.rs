@@ -1,13 +1,12 @@
+use std::io::Write;
 use std::process::ExitCode;
 
-use clap::Parser;
-
 fn main() -> ExitCode {
-    let args = whittle::cli::Args::parse();
-    match whittle::cli::run(args) {
+    match whittle::cli::parse().and_then(whittle::cli::run) {
         Ok(code) => ExitCode::from(code),
         Err(e) => {
-            eprintln!("whittle: error: {e}");
+            // A closed stderr is no reason to panic.
+            let _ = writeln!(std::io::stderr(), "whittle: error: {e}");
             ExitCode::from(e.exit_code())
         }
     }

@@ -11,6 +11,7 @@ use std::time::Duration;
 
 use crate::interrupt::Stop;
 use crate::oracle::Stats;
+use crate::session::Recheck;
 
 /// What one pass achieved over the whole run.
 #[derive(Debug, Clone, Default)]
@@ -107,7 +108,7 @@ pub(crate) fn stats_json(
     report: &Report,
     calls: u64,
     timeouts: u64,
-    recheck: Option<bool>,
+    recheck: Option<Recheck>,
 ) -> String {
     let own = own_usage();
     let passes: Vec<serde_json::Value> = report
@@ -138,7 +139,9 @@ pub(crate) fn stats_json(
         "cpu_seconds": own.cpu_seconds,
         "max_rss_kb": own.max_rss_kb,
         "stopped": report.stopped.map(|s| format!("{s:?}")),
-        "rechecked": recheck,
+        "rechecked": recheck.map(|r| r.ok),
+        "recheck_runs": recheck.map(|r| r.runs),
+        "recheck_interesting": recheck.map(|r| r.interesting),
         "passes": passes,
     });
     serde_json::to_string_pretty(&json).expect("JSON values serialize") + "\n"
@@ -149,7 +152,7 @@ pub(crate) fn summary(
     calls: u64,
     timeouts: u64,
     output: &Path,
-    recheck: Option<bool>,
+    recheck: Option<Recheck>,
 ) -> String {
     let pct = |a: usize, b: usize| {
         if b == 0 {
@@ -182,22 +185,34 @@ pub(crate) fn summary(
          {timeouts} timed out\n",
         report.stats.cache_hits, report.stats.cancelled
     );
-    s += "  passes:";
-    for p in &report.passes {
+    let ran: Vec<&PassStats> = report.passes.iter().filter(|p| p.calls > 0).collect();
+    if !ran.is_empty() {
+        let width = ran.iter().map(|p| p.name.len()).max().unwrap_or(0).max(4);
         s += &format!(
-            " {} {}/{} (-{} B, {:.1} s);",
-            p.name,
-            p.successes,
-            p.calls,
-            p.bytes_removed,
-            p.time.as_secs_f64()
+            "  passes: {:<width$} {:>7} {:>7} {:>10} {:>8}\n",
+            "pass", "calls", "kept", "removed", "time"
         );
+        for p in ran {
+            s += &format!(
+                "          {:<width$} {:>7} {:>7} {:>8} B {:>6.1} s\n",
+                p.name,
+                p.calls,
+                p.successes,
+                p.bytes_removed,
+                p.time.as_secs_f64()
+            );
+        }
     }
-    s += "\n";
     let check = match recheck {
-        None => "not re-checked (interrupted); it is the best result so far",
-        Some(true) => "re-checked: interesting",
-        Some(false) => "re-check FAILED",
+        None => "not re-checked (interrupted); it is the best result so far".to_string(),
+        Some(r) if r.ok => format!(
+            "re-checked: interesting in {} of {} runs",
+            r.interesting, r.runs
+        ),
+        Some(r) => format!(
+            "re-check FAILED: interesting in {} of {} runs",
+            r.interesting, r.runs
+        ),
     };
     s += &format!("  result: {} ({check})\n", output.display());
     s

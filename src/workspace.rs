@@ -1,25 +1,41 @@
-//! The files of a test case: one file, several files, or a folder. Every file is copied into
-//! each job directory at its relative path; `--include`/`--exclude` globs choose which of them
-//! are reduced (the others are copied as they are).
+//! The files of a test case: one file, several files, or a folder, and where each goes in a
+//! job directory. The placement rule: every input goes in under its base name, `a/b/crc32.c` as
+//! `crc32.c` and a folder `proj/` as `proj/` with its tree, with its mode bits (as C-Reduce
+//! and C-Vise place files; two inputs with one base name are an error). `--include` and
+//! `--exclude` globs, matched against a file's path inside its folder (or its name), choose
+//! which files are reduced; the others are copied along as they are.
 
 use std::io::Write;
 use std::os::unix::fs::PermissionsExt;
-use std::path::{Component, Path, PathBuf};
+use std::path::{Path, PathBuf};
 
 use globset::{Glob, GlobSet, GlobSetBuilder};
 
 use crate::error::{Error, Result};
+use crate::oracle::Placed;
 
 #[derive(Debug, Clone)]
 pub struct Input {
     /// Where the file sits in each job directory.
     pub rel: PathBuf,
+    /// Its permission bits, which its copies get too.
+    pub mode: u32,
     /// The file on disk.
     pub source: PathBuf,
     /// Where its results go (symlinks resolved): the file itself, or under `-o`.
     pub output: PathBuf,
     /// Reduced, or only copied along.
     pub reduce: bool,
+}
+
+impl Input {
+    /// Its place in a job directory.
+    pub fn placed(&self) -> Placed {
+        Placed {
+            path: self.rel.clone(),
+            mode: self.mode,
+        }
+    }
 }
 
 #[derive(Debug)]
@@ -90,23 +106,6 @@ fn walk(dir: &Path, out: &mut Vec<PathBuf>) -> Result<()> {
     Ok(())
 }
 
-/// A path given on the command line as its place in the job directory: the relative path as
-/// given when it stays inside (`src/a.c`), else the file name.
-fn place(path: &Path) -> Option<PathBuf> {
-    let inside = path
-        .components()
-        .all(|c| matches!(c, Component::Normal(_) | Component::CurDir));
-    if inside {
-        Some(
-            path.components()
-                .filter(|c| matches!(c, Component::Normal(_)))
-                .collect(),
-        )
-    } else {
-        path.file_name().map(PathBuf::from)
-    }
-}
-
 pub fn collect(
     paths: &[PathBuf],
     output: Option<&Path>,
@@ -115,15 +114,19 @@ pub fn collect(
 ) -> Result<Workspace> {
     let include = globs(include, "--include")?;
     let exclude = globs(exclude, "--exclude")?;
-    // (source, rel) pairs
-    let mut files: Vec<(PathBuf, PathBuf)> = Vec::new();
+    // (source, place in the job directory, path inside its folder or its name)
+    let mut files: Vec<(PathBuf, PathBuf, PathBuf)> = Vec::new();
     let folder = match paths {
         [one] if one.is_dir() => {
+            let name = resolve(one)
+                .file_name()
+                .map(PathBuf::from)
+                .ok_or_else(|| Error::Usage(format!("{} has no name", one.display())))?;
             let mut found = Vec::new();
             walk(one, &mut found)?;
             for f in found {
-                let rel = f.strip_prefix(one).expect("walked under it").to_path_buf();
-                files.push((f, rel));
+                let inner = f.strip_prefix(one).expect("walked under it").to_path_buf();
+                files.push((f, name.join(&inner), inner));
             }
             if files.is_empty() {
                 return Err(Error::Usage(format!("{} holds no files", one.display())));
@@ -138,17 +141,22 @@ pub fn collect(
                         p.display()
                     )));
                 }
-                let rel = place(p)
+                let name = p
+                    .file_name()
+                    .map(PathBuf::from)
                     .ok_or_else(|| Error::Usage(format!("{} is not a file", p.display())))?;
-                files.push((p.clone(), rel));
+                files.push((p.clone(), name.clone(), name));
             }
             false
         }
     };
-    for (i, (_, rel)) in files.iter().enumerate() {
-        if files[..i].iter().any(|(_, r)| r == rel) {
+    for (i, (source, rel, _)) in files.iter().enumerate() {
+        if let Some((other, _, _)) = files[..i].iter().find(|(_, r, _)| r == rel) {
             return Err(Error::Usage(format!(
-                "two files would be {} in the job directory",
+                "{} and {} would both be {} in the job directory (each input goes in under \
+                 its base name); rename one, or put them in one folder and give the folder",
+                other.display(),
+                source.display(),
                 rel.display()
             )));
         }
@@ -168,22 +176,31 @@ pub fn collect(
     }
     let inputs = files
         .into_iter()
-        .map(|(source, rel)| {
+        .map(|(source, rel, inner)| {
             let output = match output {
                 None => resolve(&source),
                 Some(o) if single => resolve(o),
-                Some(o) => o.join(&rel),
+                Some(o) => o.join(&inner),
             };
-            let reduce = include.as_ref().is_none_or(|g| g.is_match(&rel))
-                && !exclude.as_ref().is_some_and(|g| g.is_match(&rel));
-            Input {
+            let reduce = include.as_ref().is_none_or(|g| g.is_match(&inner))
+                && !exclude.as_ref().is_some_and(|g| g.is_match(&inner));
+            let mode = std::fs::metadata(&source)
+                .map_err(|e| Error::Read {
+                    path: source.clone(),
+                    source: e,
+                })?
+                .permissions()
+                .mode()
+                & 0o7777;
+            Ok(Input {
                 rel,
+                mode,
                 source,
                 output,
                 reduce,
-            }
+            })
         })
-        .collect::<Vec<_>>();
+        .collect::<Result<Vec<_>>>()?;
     if !inputs.iter().any(|i| i.reduce) {
         return Err(Error::Usage(
             "--include/--exclude leave no file to reduce".into(),
@@ -215,17 +232,4 @@ pub(crate) fn write_atomic(path: &Path, bytes: &[u8], mode: Option<u32>) -> Resu
     }
     tmp.persist(path).map_err(|e| err(e.error))?;
     Ok(())
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn places_stay_inside_the_job_directory() {
-        assert_eq!(place(Path::new("src/a.c")), Some(PathBuf::from("src/a.c")));
-        assert_eq!(place(Path::new("./a.c")), Some(PathBuf::from("a.c")));
-        assert_eq!(place(Path::new("../x/a.c")), Some(PathBuf::from("a.c")));
-        assert_eq!(place(Path::new("/tmp/a.c")), Some(PathBuf::from("a.c")));
-    }
 }

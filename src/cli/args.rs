@@ -1,10 +1,14 @@
 //! The command line as clap sees it. Nothing past `cli/` reads these: [`super::config`] turns
-//! them into a validated [`super::Config`].
+//! them into a validated [`crate::config::Config`]. The options of C-Vise, C-Reduce and Shrink
+//! Ray that whittle only accepts (aliases, and options with no meaning here) are in
+//! [`super::compat`].
 
 use std::ffi::OsString;
 use std::path::PathBuf;
 
 use clap::Parser;
+
+use super::compat::Compat;
 
 const AFTER_HELP: &str = "\
 Examples:
@@ -15,21 +19,39 @@ Examples:
 Match conditions (--exit-code, --stderr, ...) go before FILE: everything after `--` is the
 command.
 
-The test runs in a fresh directory holding a copy of the candidate under the same file name;
-the candidate's path is also its first argument. The file holds the best result so far after
-every improvement; the original is kept as FILE.orig.";
+The test runs in a fresh directory that holds each input under its base name (a/b/bug.c as
+bug.c, a folder proj/ as proj/ with its tree, mode bits kept); the candidate's path is also its
+first argument. A script without #! runs through /bin/sh. The file holds the best result so far
+after every improvement; the original is kept as FILE.orig.
+
+C-Vise's, C-Reduce's and Shrink Ray's options are accepted too (-n, --tidy, --sllooww,
+--parallelism, ...); the README maps each one to what whittle does with it.";
 
 #[derive(Debug, Parser)]
-#[command(name = "whittle", version, about = "A language-aware test-case reducer", after_help = AFTER_HELP)]
+#[command(
+    name = "whittle",
+    version = crate::VERSION,
+    about = "A language-aware test-case reducer",
+    after_help = AFTER_HELP
+)]
 pub struct Args {
     /// TEST FILE (script form), or FILE followed by `-- CMD ARGS...` (inline form).
-    #[arg(value_name = "TEST|FILE", required_unless_present_any = ["list_passes", "lang"])]
+    #[arg(value_name = "TEST|FILE", required_unless_present_any = ["list_passes", "lang", "completions", "man"])]
     pub paths: Vec<PathBuf>,
 
     /// The inline test command; `@@` (or `@@.ext`) in an argument becomes the candidate's path.
     #[arg(last = true, value_name = "CMD")]
     pub command: Vec<OsString>,
 
+    /// The test as shell commands, run by `bash -c` in the job directory (C-Vise's option):
+    /// then every path is a file to reduce.
+    #[arg(
+        short = 'c',
+        long,
+        value_name = "COMMANDS",
+        help_heading = "Interestingness"
+    )]
+    pub commands: Option<String>,
     /// Interesting if the test exits with N (repeatable).
     #[arg(long, value_name = "N", help_heading = "Interestingness")]
     pub exit_code: Vec<i32>,
@@ -54,18 +76,61 @@ pub struct Args {
     /// Seconds before a test is killed (its whole process group) and counted as uninteresting
     /// (default: 20 times the original's run time and 5 times the slowest interesting run so
     /// far, at least 1 s).
-    #[arg(long, value_name = "SECS", help_heading = "Interestingness")]
-    pub timeout: Option<f64>,
+    #[arg(long, value_name = "SECS", num_args = 0..=1, help_heading = "Interestingness")]
+    pub timeout: Option<Option<f64>>,
+    /// Cap each test's address space (RLIMIT_AS): BYTES, or with a K, M, G or T suffix.
+    #[arg(long, value_name = "SIZE", help_heading = "Interestingness")]
+    pub memory_limit: Option<String>,
+    /// How the test gets the candidate: `basename` (a file of the input's name in its
+    /// directory), `arg` (its path as the first argument), `stdin`, or `all`; whittle always
+    /// does basename and arg, and adds stdin for `stdin` and `all`.
+    #[arg(long, value_name = "HOW", value_parser = ["all", "stdin", "arg", "basename"], help_heading = "Interestingness")]
+    pub input_type: Option<String>,
+    /// Do not run the test on the original first (it is taken to be interesting).
+    #[arg(short = 's', long, help_heading = "Interestingness")]
+    pub skip_interestingness_test_check: bool,
+    /// Save candidates whose test exits with CODE aside (FILE.also-1, ...), without accepting
+    /// them (repeatable).
+    #[arg(long, value_name = "CODE", help_heading = "Interestingness")]
+    pub also_interesting: Vec<i32>,
+    /// Run every test through this command, e.g. 'srun -N1 --' or 'ssh host' (split on
+    /// whitespace); put the job directories on a shared filesystem with --work-dir.
+    #[arg(long, value_name = "CMD", help_heading = "Interestingness")]
+    pub launcher: Option<String>,
     /// Directory for the tests' job directories (default: the system temp dir).
     #[arg(long, value_name = "DIR", help_heading = "Interestingness")]
     pub work_dir: Option<PathBuf>,
+    /// Run the original N times before reducing and report how often it is interesting.
+    #[arg(long, value_name = "N", help_heading = "Interestingness")]
+    pub check_determinism: Option<usize>,
+    /// Take every verdict at its word: no repeated runs of the final result.
+    #[arg(long, help_heading = "Interestingness")]
+    pub assume_deterministic: bool,
+    /// Stop with an error, before reducing, if the empty file is interesting (the test is
+    /// probably wrong); by default whittle warns and goes on.
+    #[arg(
+        long,
+        overrides_with = "trivial_is_not_error",
+        help_heading = "Interestingness"
+    )]
+    pub trivial_is_error: bool,
+    /// Warn when the empty file is interesting, and go on (the default).
+    #[arg(
+        long,
+        overrides_with = "trivial_is_error",
+        help_heading = "Interestingness"
+    )]
+    pub trivial_is_not_error: bool,
 
-    /// Tests to run at once (default: the number of cores).
-    #[arg(short, long, value_name = "N", help_heading = "Reduction")]
+    /// Tests to run at once (default, or 0: the number of cores).
+    #[arg(short, long, short_alias = 'n', aliases = ["n", "parallelism"], value_name = "N", help_heading = "Reduction")]
     pub jobs: Option<usize>,
     /// The file's language (default: from its name); `--lang list` shows the languages.
     #[arg(long, value_name = "NAME", help_heading = "Reduction")]
     pub lang: Option<String>,
+    /// Reduce every file with the generic strategies, whatever its language.
+    #[arg(long, help_heading = "Reduction")]
+    pub not_c: bool,
     /// The preset to run (default: the language's own, else `generic`; see --list-passes), or
     /// a preset file of your own (a path ending in .toml, in the format of passes/*.toml).
     #[arg(long, value_name = "NAME|FILE", help_heading = "Reduction")]
@@ -78,10 +143,32 @@ pub struct Args {
         help_heading = "Reduction"
     )]
     pub passes: Vec<String>,
+    /// Drop these passes from the preset (comma-separated; repeatable).
+    #[arg(
+        long,
+        value_name = "A,B,...",
+        value_delimiter = ',',
+        help_heading = "Reduction"
+    )]
+    pub remove_pass: Vec<String>,
+    /// Begin the first round at this pass (the passes before it come after the others).
+    #[arg(long, value_name = "PASS", help_heading = "Reduction")]
+    pub start_with_pass: Option<String>,
+    /// Skip the coarse stages (whole declarations and statements first) and run every pass on
+    /// everything from the start: for an input that is already small.
+    #[arg(long, help_heading = "Reduction")]
+    pub skip_initial_passes: bool,
+    /// Try harder, for longer: test every candidate, including those that parse worse.
+    #[arg(long, alias = "slow", help_heading = "Reduction")]
+    pub sllooww: bool,
     /// Keep the names as they are: drop the `rename` pass from the preset (or --passes), for
     /// results that stay readable.
-    #[arg(long, help_heading = "Reduction")]
+    #[arg(long, alias = "no-renaming", help_heading = "Reduction")]
     pub no_rename: bool,
+    /// Accept no change that removes more than BYTES at once (slows the reduction down, to
+    /// watch it or to stop at an intermediate size).
+    #[arg(long, value_name = "BYTES", help_heading = "Reduction")]
+    pub max_improvement: Option<usize>,
     /// List the passes and presets and exit.
     #[arg(long, help_heading = "Reduction")]
     pub list_passes: bool,
@@ -107,8 +194,8 @@ pub struct Args {
     pub seed: u64,
     /// Variable restart: after N successes in a round, go back to the first pass (N drops by 2
     /// each round, down to 1); 0 runs every pass once per round (default: the preset's).
-    #[arg(long, value_name = "N", help_heading = "Reduction")]
-    pub restart: Option<usize>,
+    #[arg(long, value_name = "N", num_args = 0..=1, help_heading = "Reduction")]
+    pub restart: Option<Option<usize>>,
     /// Start every cut pass in chaos mode: random cuts tested side by side, the interesting ones
     /// merged, while a round removes more than 1 % (default: the passes the preset marks).
     #[arg(long, overrides_with = "no_chaos", help_heading = "Reduction")]
@@ -116,6 +203,18 @@ pub struct Args {
     /// Never start a pass in chaos mode, whatever the preset says.
     #[arg(long, overrides_with = "chaos", help_heading = "Reduction")]
     pub no_chaos: bool,
+    /// With a folder or several files: reduce only the files matching GLOB (repeatable).
+    #[arg(long, value_name = "GLOB", help_heading = "Reduction")]
+    pub include: Vec<String>,
+    /// With a folder or several files: copy files matching GLOB but do not reduce them.
+    #[arg(long, value_name = "GLOB", help_heading = "Reduction")]
+    pub exclude: Vec<String>,
+    /// Stop after SECS seconds with the best result so far.
+    #[arg(long, value_name = "SECS", help_heading = "Reduction")]
+    pub stop_after: Option<f64>,
+    /// Stop as soon as the result is smaller than BYTES.
+    #[arg(long, value_name = "BYTES", help_heading = "Reduction")]
+    pub stop_below: Option<usize>,
     /// Print FILE's syntax tree and the query categories of its nodes, then exit.
     #[arg(long, help_heading = "Reduction")]
     pub dump_tree: bool,
@@ -123,52 +222,72 @@ pub struct Args {
     #[arg(long, hide = true)]
     pub count_tokens: bool,
 
-    /// Save candidates whose test exits with CODE aside (FILE.also-1, ...), without accepting
-    /// them (repeatable).
-    #[arg(long, value_name = "CODE", help_heading = "Interestingness")]
-    pub also_interesting: Vec<i32>,
-    /// Run every test through this command, e.g. 'srun -N1 --' or 'ssh host' (split on
-    /// whitespace); put the job directories on a shared filesystem with --work-dir.
-    #[arg(long, value_name = "CMD", help_heading = "Interestingness")]
-    pub launcher: Option<String>,
-    /// Run the original N times before reducing and report how often it is interesting.
-    #[arg(long, value_name = "N", help_heading = "Interestingness")]
-    pub check_determinism: Option<usize>,
-    /// Stop after SECS seconds with the best result so far.
-    #[arg(long, value_name = "SECS", help_heading = "Reduction")]
-    pub stop_after: Option<f64>,
-    /// Stop as soon as the result is smaller than BYTES.
-    #[arg(long, value_name = "BYTES", help_heading = "Reduction")]
-    pub stop_below: Option<usize>,
+    /// Write the result to PATH (a folder for several files) and leave the input untouched.
+    #[arg(short, long, value_name = "PATH", help_heading = "Output")]
+    pub output: Option<PathBuf>,
+    /// Overwrite an existing -o PATH (by default that is an error).
+    #[arg(long, help_heading = "Output")]
+    pub force: bool,
+    /// Keep no backup of the original (by default it is kept as FILE.orig).
+    #[arg(long, help_heading = "Output")]
+    pub tidy: bool,
+    /// The backup's name, instead of FILE.orig.
+    #[arg(long, value_name = "NAME", help_heading = "Output")]
+    pub backup: Option<PathBuf>,
     /// Go on from an earlier, stopped run: FILE holds its best result and FILE.orig the
     /// original (rerunning without it does the same; with it, a missing FILE.orig is an error).
     #[arg(long, help_heading = "Output")]
     pub resume: bool,
-    /// Keep every accepted result in DIR (0001-NAME, 0002-NAME, ...).
-    #[arg(long, value_name = "DIR", help_heading = "Output")]
-    pub history: Option<PathBuf>,
+    /// Keep every accepted result in DIR (0001-NAME, 0002-NAME, ...; default DIR: FILE.history).
+    #[arg(long, value_name = "DIR", num_args = 0..=1, help_heading = "Output")]
+    pub history: Option<Option<PathBuf>>,
     /// Write the run's figures (sizes, calls, per-pass statistics) as JSON to FILE.
     #[arg(long, value_name = "FILE", help_heading = "Output")]
     pub stats_json: Option<PathBuf>,
-    /// With a folder or several files: reduce only the files matching GLOB (repeatable).
-    #[arg(long, value_name = "GLOB", help_heading = "Reduction")]
-    pub include: Vec<String>,
-    /// With a folder or several files: copy files matching GLOB but do not reduce them.
-    #[arg(long, value_name = "GLOB", help_heading = "Reduction")]
-    pub exclude: Vec<String>,
-    /// Write the result to PATH (a folder for several files) and leave the input untouched.
-    #[arg(short, long, value_name = "PATH", help_heading = "Output")]
-    pub output: Option<PathBuf>,
     /// After the reduction, lay the result out with CMD and keep that only if the test still
     /// accepts it (one more test run). CMD runs through `sh -c`, reads the result on stdin and
     /// writes the formatted text to stdout: `clang-format`, 'rustfmt --emit stdout'. `builtin`
     /// re-indents brace languages: one statement per line, indented by brace depth.
     #[arg(long, value_name = "CMD", help_heading = "Output")]
     pub format: Option<String>,
+    /// Print every accepted change as a diff.
+    #[arg(long, help_heading = "Output")]
+    pub print_diff: bool,
+    /// Keep the job directory of every candidate found interesting, and say where.
+    #[arg(long, help_heading = "Output")]
+    pub save_temps: bool,
+    /// Put the time since the start before every log line.
+    #[arg(long, overrides_with = "timestamp", help_heading = "Output")]
+    pub timing: bool,
+    /// Put the time of day before every log line.
+    #[arg(
+        long,
+        alias = "abs-timing",
+        overrides_with = "timing",
+        help_heading = "Output"
+    )]
+    pub timestamp: bool,
+    /// Write the log lines to FILE (appended) instead of stderr.
+    #[arg(long, value_name = "FILE", help_heading = "Output")]
+    pub log_file: Option<PathBuf>,
+    /// `basic`: plain log lines, no live status line; `textual`: the live line on a terminal
+    /// (the default).
+    #[arg(long, value_name = "UI", value_parser = ["basic", "textual"], help_heading = "Output")]
+    pub ui: Option<String>,
     /// Print only errors.
     #[arg(short, long, help_heading = "Output", conflicts_with = "verbose")]
     pub quiet: bool,
     /// Print every accepted change.
-    #[arg(short, long, help_heading = "Output")]
+    #[arg(short, long, alias = "debug", help_heading = "Output")]
     pub verbose: bool,
+    /// Print a shell completion script for SHELL (bash, zsh, fish, elvish, powershell) and
+    /// exit.
+    #[arg(long, value_name = "SHELL", help_heading = "Output")]
+    pub completions: Option<clap_complete::Shell>,
+    /// Print the man page (roff) and exit.
+    #[arg(long, help_heading = "Output")]
+    pub man: bool,
+
+    #[command(flatten)]
+    pub compat: Compat,
 }

@@ -11,12 +11,13 @@ use std::time::Duration;
 use regex::bytes::Regex;
 
 use super::Args;
-use crate::config::{Config, FilePlan};
+use crate::config::{Backup, Config, FilePlan};
 use crate::error::{Error, Result};
+use crate::format;
 use crate::lang::{self, LangSpec};
 use crate::oracle::{AlsoInteresting, Conditions, Oracle, TestCommand, Timeout};
 use crate::pass::{self, Preset};
-use crate::progress::Progress;
+use crate::progress::{Progress, Timing};
 use crate::reduce::{Options, Schedule};
 use crate::search::Order;
 use crate::workspace;
@@ -25,11 +26,13 @@ use crate::workspace;
 const START_TIMEOUT: f64 = 300.0;
 
 /// Checks and resolves the command line into the run's [`Config`].
-pub(super) fn from_args(args: &Args) -> Result<Config> {
-    let (test, files) = if args.command.is_empty() {
+pub(super) fn from_args(args: &Args, notes: Vec<String>) -> Result<Config> {
+    let (test, files) = if let Some(commands) = &args.commands {
+        (TestCommand::Shell(commands.into()), args.paths.as_slice())
+    } else if args.command.is_empty() {
         match args.paths.as_slice() {
             [test, files @ ..] if !files.is_empty() => {
-                (TestCommand::Script(resolve_test(test)?), files)
+                (TestCommand::Script(script_command(test, files)?), files)
             }
             _ => {
                 return Err(Error::Usage(
@@ -39,7 +42,7 @@ pub(super) fn from_args(args: &Args) -> Result<Config> {
         }
     } else {
         (
-            TestCommand::Inline(args.command.clone()),
+            TestCommand::Inline(inline_command(&args.command)),
             args.paths.as_slice(),
         )
     };
@@ -67,7 +70,7 @@ pub(super) fn from_args(args: &Args) -> Result<Config> {
         stderr: regexes(&args.stderr)?,
         not_stderr: regexes(&args.not_stderr)?,
     };
-    let timeout = args.timeout.unwrap_or(START_TIMEOUT);
+    let timeout = args.timeout.flatten().unwrap_or(START_TIMEOUT);
     if !(timeout > 0.0 && timeout.is_finite()) {
         return Err(Error::Usage(
             "--timeout must be a positive number of seconds".into(),
@@ -84,9 +87,8 @@ pub(super) fn from_args(args: &Args) -> Result<Config> {
         )));
     }
     let jobs = match args.jobs {
-        Some(0) => return Err(Error::Usage("--jobs must be at least 1".into())),
+        Some(0) | None => std::thread::available_parallelism().map_or(1, |n| n.get()),
         Some(j) => j,
-        None => std::thread::available_parallelism().map_or(1, |n| n.get()),
     };
     if args
         .launcher
@@ -95,6 +97,26 @@ pub(super) fn from_args(args: &Args) -> Result<Config> {
     {
         return Err(Error::Usage("--launcher needs a command".into()));
     }
+    if let Some(cmd) = args.format.as_deref().filter(|&f| f != format::BUILTIN) {
+        check_formatter(cmd)?;
+    }
+    if !args.force {
+        check_outputs(&workspace)?;
+    }
+    let backup = match (&args.backup, args.tidy) {
+        (_, true) => Backup::Off,
+        (Some(name), false) if workspace.inputs.iter().filter(|i| i.reduce).count() == 1 => {
+            Backup::Named(name.clone())
+        }
+        (Some(_), false) => {
+            return Err(Error::Usage(
+                "--backup NAME names one file's backup; with several files, each is kept as \
+                 FILE.orig"
+                    .into(),
+            ))
+        }
+        (None, false) => Backup::Orig,
+    };
     let verbosity = if args.quiet {
         0
     } else if args.verbose {
@@ -102,7 +124,22 @@ pub(super) fn from_args(args: &Args) -> Result<Config> {
     } else {
         1
     };
-    let progress = Arc::new(Progress::new(verbosity));
+    let mut progress = Progress::new(verbosity).with_timing(match (args.timing, args.timestamp) {
+        (true, _) => Timing::Elapsed,
+        (_, true) => Timing::Clock,
+        _ => Timing::None,
+    });
+    if args.ui.as_deref() == Some("basic") {
+        progress = progress.without_live_line();
+    }
+    if let Some(path) = &args.log_file {
+        progress = progress.logging_to(path).map_err(|source| Error::Write {
+            path: path.clone(),
+            source,
+        })?;
+    }
+    progress.print_diff = args.print_diff;
+    let progress = Arc::new(progress);
     // Every file's language and preset now, not halfway through the run.
     let plans = workspace
         .inputs
@@ -119,10 +156,19 @@ pub(super) fn from_args(args: &Args) -> Result<Config> {
         .iter()
         .find(|i| i.reduce)
         .expect("collect keeps a file to reduce");
+    let history_dir = match &args.history {
+        Some(Some(dir)) => Some(dir.clone()),
+        Some(None) => {
+            let mut dir = first.output.clone().into_os_string();
+            dir.push(".history");
+            Some(PathBuf::from(dir))
+        }
+        None => None,
+    };
     let oracle = Oracle {
         command: test,
         conditions,
-        target: first.rel.clone(),
+        target: first.placed(),
         others: Vec::new(),
         timeout: Timeout::fixed(Duration::from_secs_f64(timeout)),
         work_dir,
@@ -138,6 +184,9 @@ pub(super) fn from_args(args: &Args) -> Result<Config> {
             })
         }),
         output: first.output.clone(),
+        stdin: matches!(args.input_type.as_deref(), Some("stdin" | "all")),
+        memory_limit: args.memory_limit.as_deref().map(parse_size).transpose()?,
+        save_temps: args.save_temps.then(Default::default),
         jobs: Default::default(),
         runs: Arc::clone(&progress.calls),
     };
@@ -145,23 +194,31 @@ pub(super) fn from_args(args: &Args) -> Result<Config> {
         workspace,
         plans,
         oracle,
-        fixed_timeout: args.timeout.is_some(),
+        fixed_timeout: args.timeout.flatten().is_some(),
         jobs,
         progress,
         resume: args.resume,
         check_determinism: args.check_determinism,
         stop_after: args.stop_after,
-        history_dir: args.history.clone(),
+        history_dir,
         stats_json: args.stats_json.clone(),
         format: args.format.clone(),
+        backup,
+        skip_check: args.skip_interestingness_test_check,
+        trivial_is_error: args.trivial_is_error,
+        assume_deterministic: args.assume_deterministic,
+        notes,
     })
 }
 
 /// The language named by `--lang`, or detected from the file name; its queries are compiled
 /// here, so that a bug in them is an error now rather than a panic later.
 pub(super) fn language(args: &Args, input: &Path) -> Result<Option<&'static LangSpec>> {
+    if args.not_c {
+        return Ok(None);
+    }
     let lang = match &args.lang {
-        Some(name) => lang::by_name(name).map(Some).ok_or_else(|| {
+        Some(name) => lang::by_name_or_alias(name).map(Some).ok_or_else(|| {
             Error::Usage(format!(
                 "unknown language {name:?}; known languages: {}",
                 language_names()
@@ -193,7 +250,7 @@ fn plan(
     Ok(FilePlan {
         options: Options {
             lang: preset.lang,
-            keep_parsing: preset.keep_parsing,
+            keep_parsing: preset.keep_parsing && !args.sllooww,
             progress: Arc::clone(progress),
             stop_below: args.stop_below,
             schedule: Schedule {
@@ -202,14 +259,16 @@ fn plan(
                     _ => Order::FromEnd,
                 },
                 seed: args.seed,
-                restart: args.restart.unwrap_or(preset.restart),
+                restart: args.restart.flatten().unwrap_or(preset.restart),
                 chaos: match (args.chaos, args.no_chaos) {
                     (true, _) => Some(true),
                     (_, true) => Some(false),
                     _ => None,
                 },
+                skip_coarse: args.skip_initial_passes,
             },
             passes: preset.passes,
+            max_improvement: args.max_improvement,
         },
         preset: preset.name,
     })
@@ -234,6 +293,18 @@ fn choose_preset(args: &Args, lang: Option<&'static LangSpec>) -> Result<Preset>
     if args.no_rename {
         preset.passes.retain(|p| p.name != "rename");
     }
+    for name in &args.remove_pass {
+        pass::info(name).ok_or_else(|| unknown_pass("--remove-pass", name))?;
+        preset.passes.retain(|p| p.name != name);
+    }
+    if let Some(first) = &args.start_with_pass {
+        let at = preset
+            .passes
+            .iter()
+            .position(|p| p.name == first)
+            .ok_or_else(|| unknown_pass("--start-with-pass", first))?;
+        preset.passes.rotate_left(at);
+    }
     if args.keep_parsing {
         preset.keep_parsing = true;
     }
@@ -243,13 +314,88 @@ fn choose_preset(args: &Args, lang: Option<&'static LangSpec>) -> Result<Preset>
     Ok(preset)
 }
 
-/// The test script as an absolute path (tests run in another directory), checked to be an
-/// executable file.
-fn resolve_test(test: &Path) -> Result<PathBuf> {
+fn unknown_pass(option: &str, name: &str) -> Error {
+    let known: Vec<&str> = pass::PASSES.iter().map(|p| p.name).collect();
+    Error::Usage(format!(
+        "{option} {name}: no such pass in this preset; whittle's passes: {} (see --list-passes)",
+        known.join(", ")
+    ))
+}
+
+/// `--format CMD`: its program must be there before the reduction, not after it.
+fn check_formatter(cmd: &str) -> Result<()> {
+    let program = cmd.split_whitespace().next().unwrap_or(cmd);
+    let found = std::process::Command::new("sh")
+        .args(["-c", "command -v \"$1\" >/dev/null", "sh", program])
+        .status()
+        .is_ok_and(|s| s.success());
+    match found {
+        true => Ok(()),
+        false => Err(Error::Usage(format!(
+            "--format {cmd}: {program} is not installed (not found on PATH); give another \
+             formatter, or `builtin`"
+        ))),
+    }
+}
+
+/// `-o`: an existing file is not overwritten unless `--force` says so.
+fn check_outputs(workspace: &workspace::Workspace) -> Result<()> {
+    if workspace.in_place {
+        return Ok(());
+    }
+    match workspace.inputs.iter().find(|i| i.output.exists()) {
+        Some(taken) => Err(Error::Usage(format!(
+            "-o: {} exists; remove it, name another output, or add --force to overwrite it",
+            taken.output.display()
+        ))),
+        None => Ok(()),
+    }
+}
+
+/// `--memory-limit`: bytes, or with a K, M, G or T suffix (powers of 1024).
+fn parse_size(text: &str) -> Result<u64> {
+    let t = text.trim();
+    let (digits, shift) = match t.char_indices().last() {
+        Some((i, c)) if c.is_ascii_alphabetic() => {
+            let shift = match c.to_ascii_uppercase() {
+                'K' => 10,
+                'M' => 20,
+                'G' => 30,
+                'T' => 40,
+                _ => 64,
+            };
+            (&t[..i], shift)
+        }
+        _ => (t, 0),
+    };
+    match (digits.trim().parse::<u64>(), shift) {
+        (Ok(n), s) if s < 64 && n > 0 => Ok(n << s),
+        _ => Err(Error::Usage(format!(
+            "--memory-limit {text}: not a size (bytes, or with a K, M, G or T suffix)"
+        ))),
+    }
+}
+
+/// How to run the test script: its absolute path (the test runs in another directory), or
+/// `/bin/sh PATH` for a script without `#!`, as C-Reduce runs one; a bare name is left to PATH
+/// lookup. `files` are the files to reduce, to tell when the two were given the wrong way
+/// round.
+fn script_command(test: &Path, files: &[PathBuf]) -> Result<Vec<OsString>> {
+    if let [file] = files {
+        if lang::detect(test).is_some() && looks_like_script(file) {
+            return Err(Error::Usage(format!(
+                "the arguments look swapped: {} is a source file and {} a script; the test \
+                 comes first: whittle {} {}",
+                test.display(),
+                file.display(),
+                file.display(),
+                test.display()
+            )));
+        }
+    }
     let looks_like_path = test.components().count() > 1 || test.exists();
     if !looks_like_path {
-        // A bare command name: leave it to PATH lookup.
-        return Ok(test.to_path_buf());
+        return Ok(vec![test.into()]);
     }
     let abs = std::fs::canonicalize(test).map_err(|source| Error::Read {
         path: test.to_path_buf(),
@@ -272,5 +418,35 @@ fn resolve_test(test: &Path) -> Result<PathBuf> {
             test.display()
         )));
     }
-    Ok(abs)
+    let mut head = [0u8; 4];
+    let n = std::fs::File::open(&abs)
+        .and_then(|mut f| std::io::Read::read(&mut f, &mut head))
+        .unwrap_or(0);
+    let native = head[..n].starts_with(b"#!") || head[..n].starts_with(b"\x7fELF");
+    Ok(match native {
+        true => vec![abs.into()],
+        false => vec!["/bin/sh".into(), abs.into()],
+    })
+}
+
+/// A script, by its first line or its name.
+fn looks_like_script(path: &Path) -> bool {
+    let mut head = [0u8; 2];
+    let starts = std::fs::File::open(path)
+        .and_then(|mut f| std::io::Read::read_exact(&mut f, &mut head))
+        .is_ok_and(|_| &head == b"#!");
+    starts || path.extension().is_some_and(|e| e == "sh")
+}
+
+/// The inline command, its program made absolute when it is a relative path (`./tool.sh`):
+/// the test runs in the job directory, and the user meant their own.
+fn inline_command(argv: &[OsString]) -> Vec<OsString> {
+    let mut argv = argv.to_vec();
+    let program = Path::new(&argv[0]);
+    if program.is_relative() && program.components().count() > 1 {
+        if let Ok(cwd) = std::env::current_dir() {
+            argv[0] = cwd.join(program).into_os_string();
+        }
+    }
+    argv
 }

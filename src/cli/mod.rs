@@ -1,10 +1,14 @@
-//! The command line: clap arguments (`args`), their validation into a [`Config`] (`config`),
-//! the listing commands, and [`run`], which hands the reduction to a session.
+//! The command line: clap arguments (`args`, and `compat` for C-Vise's, C-Reduce's and Shrink
+//! Ray's options), their validation into a [`crate::config::Config`] (`config`), the listing
+//! commands, and [`run`], which hands the reduction to a session.
 
 mod args;
+mod compat;
 mod config;
 
 use std::io::Write;
+
+use clap::{CommandFactory, Parser};
 
 pub use args::Args;
 
@@ -86,8 +90,45 @@ fn count_tokens(args: &Args) -> Result<u8> {
     Ok(exit::OK)
 }
 
-pub fn run(args: Args) -> Result<u8> {
+/// The command line, parsed. clap prints `--help` and `--version` and exits; an option it does
+/// not know gets a message of ours (clap's would suggest `-- OPTION`, which is whittle's
+/// inline-command syntax, not what the user meant).
+pub fn parse() -> Result<Args> {
+    Args::try_parse().map_err(|e| match e.kind() {
+        clap::error::ErrorKind::UnknownArgument => {
+            let what = e
+                .get(clap::error::ContextKind::InvalidArg)
+                .map(|v| v.to_string())
+                .unwrap_or_default();
+            Error::Usage(format!(
+                "unknown option {what} (see whittle --help; the README lists the C-Vise, \
+                 C-Reduce and Shrink Ray options whittle takes)"
+            ))
+        }
+        _ => e.exit(),
+    })
+}
+
+pub fn run(mut args: Args) -> Result<u8> {
     lang::check_globs().map_err(|e| Error::Lang(e.to_string()))?;
+    if let Some(shell) = args.completions {
+        let mut out = Vec::new();
+        clap_complete::generate(shell, &mut Args::command(), "whittle", &mut out);
+        print_out(&String::from_utf8_lossy(&out))?;
+        return Ok(exit::OK);
+    }
+    if args.man {
+        let mut out = Vec::new();
+        clap_mangen::Man::new(Args::command())
+            .render(&mut out)
+            .map_err(|source| Error::Write {
+                path: "stdout".into(),
+                source,
+            })?;
+        print_out(&String::from_utf8_lossy(&out))?;
+        return Ok(exit::OK);
+    }
+    let notes = compat::fold(&mut args);
     if args.list_passes {
         print_out(&list_passes())?;
         return Ok(exit::OK);
@@ -106,5 +147,5 @@ pub fn run(args: Args) -> Result<u8> {
     if args.count_tokens {
         return count_tokens(&args);
     }
-    Session::open(config::from_args(&args)?)?.run()
+    Session::open(config::from_args(&args, notes)?)?.run()
 }

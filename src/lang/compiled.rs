@@ -172,6 +172,7 @@ mod tests {
     fn spec(queries: &'static [(&'static str, &'static str)]) -> LangSpec {
         LangSpec {
             name: "c",
+            aliases: &[],
             globs: &["*.c"],
             language: || tree_sitter_c::LANGUAGE.into(),
             node_types: tree_sitter_c::NODE_TYPES,

@@ -24,6 +24,8 @@ pub use node_types::{Slot, SlotTable};
 pub struct LangSpec {
     /// Short lowercase name, as given to `--language`; the table is sorted by it.
     pub name: &'static str,
+    /// Other names `--lang` accepts (`js`, `rs`).
+    pub aliases: &'static [&'static str],
     /// File-name globs (matched against the file name only, not the directory).
     pub globs: &'static [&'static str],
     /// The tree-sitter grammar.
@@ -57,7 +59,9 @@ macro_rules! queries {
 pub static LANGUAGES: &[LangSpec] = &[
     LangSpec {
         name: "c",
-        globs: &["*.c", "*.h"],
+        aliases: &[],
+        // `.i`: preprocessed C, as `gcc -E` and GCC's bug guide name it.
+        globs: &["*.c", "*.h", "*.i"],
         language: || tree_sitter_c::LANGUAGE.into(),
         node_types: tree_sitter_c::NODE_TYPES,
         queries: queries!("c": "calls", "delete", "hoist", "lists", "literals", "names", "replace"),
@@ -67,6 +71,7 @@ pub static LANGUAGES: &[LangSpec] = &[
     },
     LangSpec {
         name: "javascript",
+        aliases: &["js", "node"],
         globs: &["*.js", "*.mjs", "*.cjs"],
         language: || tree_sitter_javascript::LANGUAGE.into(),
         node_types: tree_sitter_javascript::NODE_TYPES,
@@ -77,6 +82,7 @@ pub static LANGUAGES: &[LangSpec] = &[
     },
     LangSpec {
         name: "rust",
+        aliases: &["rs"],
         globs: &["*.rs"],
         language: || tree_sitter_rust::LANGUAGE.into(),
         node_types: tree_sitter_rust::NODE_TYPES,
@@ -296,6 +302,16 @@ pub fn by_name(name: &str) -> Option<&'static LangSpec> {
         .binary_search_by(|lang| lang.name.cmp(name))
         .ok()
         .map(|i| &LANGUAGES[i])
+}
+
+/// The language called `name` or one of its aliases, in any case (`--lang`).
+pub fn by_name_or_alias(name: &str) -> Option<&'static LangSpec> {
+    let name = name.to_ascii_lowercase();
+    by_name(&name).or_else(|| {
+        LANGUAGES
+            .iter()
+            .find(|l| l.aliases.contains(&name.as_str()))
+    })
 }
 
 /// Globs of all languages compiled into one set; `owner[i]` is the language of glob `i`.

@@ -4,37 +4,43 @@
 
 use std::ffi::{OsStr, OsString};
 use std::fs::File;
-use std::io::{Read, Seek, SeekFrom};
+use std::io::Write;
+use std::os::unix::fs::OpenOptionsExt;
 use std::os::unix::process::CommandExt;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
-use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
 use std::sync::Arc;
 use std::time::Instant;
 
 use super::jobs::JobDirs;
-use super::process::wait;
+use super::orphans::{self, Test};
+use super::output::Reader;
+use super::process::{wait, KILL_GRACE};
 use super::{Conditions, Judge, Outcome, Status, Timeout, Verdict};
 use crate::error::{Error, Result};
 
 /// The command that judges a candidate.
 #[derive(Debug, Clone)]
 pub enum TestCommand {
-    /// C-Reduce style: an executable run with the candidate's path as its only argument.
-    Script(PathBuf),
+    /// C-Reduce style: a script (or program) run with the candidate's path as its only
+    /// argument; `argv` is the script, or `/bin/sh SCRIPT` for a script without `#!` (as
+    /// C-Reduce runs one).
+    Script(Vec<OsString>),
     /// `FILE -- CMD ARGS...`: `@@` (or `@@SUFFIX`) in an argument becomes the candidate's path.
     Inline(Vec<OsString>),
+    /// C-Vise's `--commands "..."`: shell commands, run by `bash -c` in the job directory.
+    Shell(OsString),
 }
 
 #[derive(Debug, Clone)]
 pub struct Oracle {
     pub command: TestCommand,
     pub conditions: Conditions,
-    /// The candidate's path inside the job directory (the input's own name, or its path in
-    /// the folder being reduced).
-    pub target: PathBuf,
-    /// The other files of the test case, at their paths inside the job directory.
-    pub others: Vec<(PathBuf, Arc<Vec<u8>>)>,
+    /// The candidate's place in the job directory (see `workspace`), with its mode bits.
+    pub target: Placed,
+    /// The other files of the test case, at their places, with their current bytes.
+    pub others: Vec<(Placed, Arc<Vec<u8>>)>,
     pub timeout: Timeout,
     /// Where job directories are created.
     pub work_dir: PathBuf,
@@ -44,11 +50,25 @@ pub struct Oracle {
     pub also_interesting: Option<Arc<AlsoInteresting>>,
     /// Where the candidate's file is written as results come (names the saved candidates).
     pub output: PathBuf,
+    /// The candidate is the test's stdin too (`--input-type stdin|all`).
+    pub stdin: bool,
+    /// Each test's address space is capped at this many bytes (`--memory-limit`).
+    pub memory_limit: Option<u64>,
+    /// `--save-temps`: the job directories of interesting candidates are kept, numbered by this
+    /// count.
+    pub save_temps: Option<Arc<AtomicUsize>>,
     /// Job directories emptied after their run, for the next one (shared by the clones).
     pub jobs: Arc<JobDirs>,
     /// Runs of the test started so far, by this oracle and its clones: the one count of oracle
     /// calls that the live line, the summary and `--stats-json` report.
     pub runs: Arc<AtomicU64>,
+}
+
+/// Where a file goes in the job directory, and the mode bits its copy gets.
+#[derive(Debug, Clone)]
+pub struct Placed {
+    pub path: PathBuf,
+    pub mode: u32,
 }
 
 /// `--also-interesting`: candidates whose test exits with one of `codes` are saved as
@@ -92,38 +112,47 @@ impl Oracle {
     /// [`Oracle::run_files`] in the job directory `job` (with empty `w/` and `tmp/`).
     fn run_in(
         &self,
-        job: &tempfile::TempDir,
+        job: &Path,
         candidate: Option<&[u8]>,
         cancel: &AtomicBool,
         capture: bool,
     ) -> Result<Outcome> {
-        let cwd = job.path().join("w");
-        let tmp = job.path().join("tmp");
+        // Marks the test's processes; when it ends, its orphans are swept up.
+        let test = Test::start();
+        let cwd = job.join("w");
+        let tmp = job.join("tmp");
         let write_err = |path: &Path, source| Error::Write {
             path: path.to_path_buf(),
             source,
         };
-        let place = |rel: &Path, bytes: &[u8]| -> Result<PathBuf> {
-            let path = cwd.join(rel);
+        let place = |at: &Placed, bytes: &[u8]| -> Result<PathBuf> {
+            let path = cwd.join(&at.path);
             if let Some(dir) = path.parent().filter(|d| *d != cwd) {
                 std::fs::create_dir_all(dir).map_err(|e| write_err(dir, e))?;
             }
-            std::fs::write(&path, bytes).map_err(|e| write_err(&path, e))?;
+            // The copy gets the original's mode bits (a test may run the candidate).
+            let mut file = File::options()
+                .write(true)
+                .create_new(true)
+                .mode(at.mode)
+                .open(&path)
+                .map_err(|e| write_err(&path, e))?;
+            file.write_all(bytes).map_err(|e| write_err(&path, e))?;
             Ok(path)
         };
-        for (rel, bytes) in &self.others {
-            place(rel, bytes)?;
+        for (at, bytes) in &self.others {
+            place(at, bytes)?;
         }
         let path = match candidate {
             Some(bytes) => place(&self.target, bytes)?,
-            None => cwd.join(&self.target),
+            None => cwd.join(&self.target.path),
         };
         let candidate = candidate.unwrap_or_default();
 
         let mut argv: Vec<OsString> = self.launcher.clone();
         match &self.command {
-            TestCommand::Script(program) => {
-                argv.push(program.clone().into_os_string());
+            TestCommand::Script(script) => {
+                argv.extend(script.iter().cloned());
                 argv.push(path.clone().into_os_string());
             }
             TestCommand::Inline(args) => {
@@ -131,62 +160,74 @@ impl Oracle {
                     argv.push(self.expand(arg, &cwd, candidate)?);
                 }
             }
+            TestCommand::Shell(commands) => {
+                argv.extend(["bash".into(), "-c".into(), commands.clone()]);
+            }
         }
         let mut cmd = Command::new(&argv[0]);
         cmd.args(&argv[1..]);
-        // Output is read back through our own handles: the test may delete the files.
-        let capture_file = |wanted: bool, name: &str| -> Result<Option<File>> {
-            if !wanted {
-                return Ok(None);
-            }
-            let path = job.path().join(name);
-            let file = File::options()
-                .read(true)
-                .write(true)
-                .create_new(true)
-                .open(&path)
-                .map_err(|e| write_err(&path, e))?;
-            Ok(Some(file))
-        };
-        let mut out_file = capture_file(capture || self.conditions.wants_stdout(), "stdout")?;
-        let mut err_file = capture_file(capture || self.conditions.wants_stderr(), "stderr")?;
-        let sink = |file: &Option<File>| -> Result<Stdio> {
-            match file {
-                Some(f) => Ok(f.try_clone().map_err(|e| write_err(job.path(), e))?.into()),
-                None => Ok(Stdio::null()),
-            }
+        // Output goes through pipes, read as it comes (see `output`); unwanted, to /dev/null.
+        let want_out = capture || self.conditions.wants_stdout();
+        let want_err = capture || self.conditions.wants_stderr();
+        let pipe = |wanted: bool| match wanted {
+            true => Stdio::piped(),
+            false => Stdio::null(),
         };
         cmd.current_dir(&cwd)
             .env("TMPDIR", &tmp)
             .env("TMP", &tmp)
             .env("TEMP", &tmp)
             .env("WHITTLE_CANDIDATE", &path)
-            .stdin(Stdio::null())
-            .stdout(sink(&out_file)?)
-            .stderr(sink(&err_file)?)
+            .env(orphans::MARKER, &test.marker)
+            .stdin(match self.stdin {
+                true => File::open(&path).map_or(Stdio::null(), Stdio::from),
+                false => Stdio::null(),
+            })
+            .stdout(pipe(want_out))
+            .stderr(pipe(want_err))
             .process_group(0);
 
+        let memory_limit = self.memory_limit;
+        // SAFETY: prctl and setrlimit are async-signal-safe, and touch only the child.
+        unsafe {
+            cmd.pre_exec(move || {
+                // The test dies with the whittle thread that started it.
+                libc::prctl(libc::PR_SET_PDEATHSIG, libc::SIGKILL, 0, 0, 0);
+                if let Some(limit) = memory_limit {
+                    let rlimit = libc::rlimit {
+                        rlim_cur: limit,
+                        rlim_max: limit,
+                    };
+                    if libc::setrlimit(libc::RLIMIT_AS, &rlimit) != 0 {
+                        return Err(std::io::Error::last_os_error());
+                    }
+                }
+                Ok(())
+            });
+        }
         let started = Instant::now();
         self.runs.fetch_add(1, Ordering::Relaxed);
-        let mut child = cmd.spawn().map_err(|source| Error::Spawn {
-            program: self.program().to_string_lossy().into_owned(),
-            source,
-        })?;
+        let mut child = cmd
+            .spawn()
+            .map_err(|source| spawn_error(&argv[0], source))?;
+        let out = child
+            .stdout
+            .take()
+            .map(|p| Reader::start(p, self.conditions.stdout_patterns()));
+        let err = child
+            .stderr
+            .take()
+            .map(|p| Reader::start(p, self.conditions.stderr_patterns()));
         let status = wait(&mut child, started + self.timeout.limit(), cancel);
         let elapsed = started.elapsed();
-        let read = |file: &mut Option<File>| {
-            let mut buf = Vec::new();
-            if let Some(f) = file {
-                if f.seek(SeekFrom::Start(0)).is_ok() {
-                    let _ = f.read_to_end(&mut buf);
-                }
-            }
-            buf
-        };
+        // The test is over: its orphans go too, so that the pipes close.
+        drop(test);
+        let seen =
+            |reader: Option<Reader>| reader.map(|r| r.finish(KILL_GRACE)).unwrap_or_default();
         Ok(Outcome {
             status,
-            stdout: read(&mut out_file),
-            stderr: read(&mut err_file),
+            stdout: seen(out),
+            stderr: seen(err),
             elapsed,
         })
     }
@@ -196,8 +237,9 @@ impl Oracle {
             return first;
         }
         match &self.command {
-            TestCommand::Script(p) => p.as_os_str(),
+            TestCommand::Script(argv) => argv.last().expect("a script"),
             TestCommand::Inline(argv) => &argv[0],
+            TestCommand::Shell(_) => OsStr::new("bash"),
         }
     }
 
@@ -209,7 +251,7 @@ impl Oracle {
         };
         let name = self.candidate_name(suffix);
         let path = cwd.join(&name);
-        if Path::new(&name) != self.target {
+        if Path::new(&name) != self.target.path {
             std::fs::write(&path, candidate).map_err(|source| Error::Write {
                 path: path.clone(),
                 source,
@@ -223,7 +265,7 @@ impl Oracle {
 
     /// The name the candidate has for `@@SUFFIX`: its own name if that already ends in SUFFIX.
     fn candidate_name(&self, suffix: &str) -> String {
-        let name = self.target.to_string_lossy();
+        let name = self.target.path.to_string_lossy();
         if name.ends_with(suffix) {
             name.into_owned()
         } else {
@@ -234,10 +276,17 @@ impl Oracle {
     /// A shell recipe that reproduces one test run by hand, for error messages: `sources`
     /// are the files on disk and their paths in the job directory, the candidate's first.
     pub fn recipe(&self, sources: &[(PathBuf, PathBuf)]) -> String {
-        let name = shell_quote(&self.target.to_string_lossy());
+        let name = shell_quote(&self.target.path.to_string_lossy());
         let run = match &self.command {
-            TestCommand::Script(p) => {
-                format!("{} \"$d\"/{name}", shell_quote(&p.to_string_lossy()))
+            TestCommand::Script(argv) => {
+                let script: Vec<String> = argv
+                    .iter()
+                    .map(|a| shell_quote(&a.to_string_lossy()))
+                    .collect();
+                format!("{} \"$d\"/{name}", script.join(" "))
+            }
+            TestCommand::Shell(commands) => {
+                format!("bash -c {}", shell_quote(&commands.to_string_lossy()))
             }
             TestCommand::Inline(argv) => argv
                 .iter()
@@ -263,12 +312,15 @@ impl Oracle {
                 .join(" "),
         };
         let mut copy = String::new();
+        let mut made = std::collections::HashSet::new();
         for (source, rel) in sources {
             if let Some(dir) = rel.parent().filter(|d| !d.as_os_str().is_empty()) {
-                copy += &format!(
-                    "  mkdir -p \"$d\"/{}\n",
-                    shell_quote(&dir.to_string_lossy())
-                );
+                if made.insert(dir) {
+                    copy += &format!(
+                        "  mkdir -p \"$d\"/{}\n",
+                        shell_quote(&dir.to_string_lossy())
+                    );
+                }
             }
             copy += &format!(
                 "  cp {} \"$d\"/{}\n",
@@ -282,7 +334,25 @@ impl Oracle {
 
 impl Judge for Oracle {
     fn judge(&self, candidate: &[u8], cancel: &AtomicBool) -> Result<Verdict> {
-        let outcome = self.run(candidate, cancel, false)?;
+        let job = self.jobs.take(&self.work_dir)?;
+        let verdict = self
+            .run_in(&job, Some(candidate), cancel, false)
+            .and_then(|outcome| self.verdict(candidate, &outcome));
+        match (&self.save_temps, &verdict) {
+            (Some(saved), Ok(Verdict::Interesting)) => {
+                let n = saved.fetch_add(1, Ordering::SeqCst) + 1;
+                let kept = self.work_dir.join(format!("whittle-interesting-{n}"));
+                let _ = std::fs::rename(&job, kept);
+            }
+            _ => self.jobs.give_back(job),
+        }
+        verdict
+    }
+}
+
+impl Oracle {
+    /// What an outcome says of `candidate`.
+    fn verdict(&self, candidate: &[u8], outcome: &Outcome) -> Result<Verdict> {
         if let (Some(also), Status::Exited(code)) = (&self.also_interesting, outcome.status) {
             if also.codes.contains(&code) {
                 also.save(&self.output, candidate)?;
@@ -295,12 +365,37 @@ impl Judge for Oracle {
                 self.timeout.timeouts.fetch_add(1, Ordering::Relaxed);
                 Verdict::Boring
             }
-            _ if self.conditions.matches(&outcome) => {
+            _ if self.conditions.matches(outcome) => {
                 self.timeout.interesting(outcome.elapsed);
                 Verdict::Interesting
             }
             _ => Verdict::Boring,
         })
+    }
+}
+
+/// Why `program` did not start, naming the file that is really missing: a script whose `#!`
+/// interpreter does not exist fails with "not found" too.
+fn spawn_error(program: &OsStr, source: std::io::Error) -> Error {
+    let path = Path::new(program);
+    let interpreter = (source.kind() == std::io::ErrorKind::NotFound && path.is_file())
+        .then(|| std::fs::read(path).ok())
+        .flatten()
+        .and_then(|text| {
+            let line = text.strip_prefix(b"#!")?.split(|&b| b == b'\n').next()?;
+            let line = String::from_utf8_lossy(line);
+            line.split_whitespace().next().map(str::to_string)
+        });
+    match interpreter {
+        Some(interpreter) => Error::Usage(format!(
+            "cannot run the interestingness test {}: its interpreter {interpreter} (named on \
+             its first line) does not exist",
+            path.display()
+        )),
+        None => Error::Spawn {
+            program: program.to_string_lossy().into_owned(),
+            source,
+        },
     }
 }
 

@@ -1,8 +1,20 @@
 //! Job directories: a fresh directory per test run, holding only the test case's files.
+//!
+//! They live in one directory per whittle run, `whittle-run-XXXXXX` in the work directory,
+//! which the run holds locked (`flock`) while it lives and removes at its end. A whittle that was
+//! killed leaves its run directory unlocked: the next whittle to start in the same work
+//! directory removes it. What a test leaves read-only is made writable and removed too.
 
-use std::path::Path;
+use std::fs::File;
+use std::os::unix::fs::PermissionsExt;
+use std::os::unix::io::AsRawFd;
+use std::path::{Path, PathBuf};
+use std::sync::Mutex;
 
 use crate::error::{Error, Result};
+
+/// The prefix of run directories in the work directory.
+const RUN_PREFIX: &str = "whittle-run-";
 
 /// Job directories kept between runs. A test still gets a directory of its own that holds only
 /// its files: each one is emptied after its run (everything the test left, the candidate, the
@@ -10,22 +22,40 @@ use crate::error::{Error, Result};
 /// whittle's own time per candidate with a fast test (ext4); the kept directories are removed
 /// when the last clone of the oracle goes.
 #[derive(Debug, Default)]
-pub struct JobDirs(std::sync::Mutex<Vec<tempfile::TempDir>>);
+pub struct JobDirs {
+    run: Mutex<Option<RunDir>>,
+    free: Mutex<Vec<PathBuf>>,
+}
+
+/// This run's directory and the lock that says it is alive.
+#[derive(Debug)]
+struct RunDir {
+    path: PathBuf,
+    _lock: File,
+}
 
 impl JobDirs {
     /// A job directory with empty `w/` and `tmp/` in it, kept or new.
-    pub(super) fn take(&self, work_dir: &Path) -> Result<tempfile::TempDir> {
-        if let Some(job) = self.0.lock().expect("job dirs lock").pop() {
+    pub(super) fn take(&self, work_dir: &Path) -> Result<PathBuf> {
+        if let Some(job) = self.free.lock().expect("job dirs lock").pop() {
             return Ok(job);
         }
+        let err = |source| Error::JobDir {
+            dir: work_dir.to_path_buf(),
+            source,
+        };
+        let mut run = self.run.lock().expect("run dir lock");
+        if run.is_none() {
+            sweep_stale_runs(work_dir);
+            *run = Some(RunDir::new(work_dir).map_err(err)?);
+        }
+        let root = &run.as_ref().expect("made above").path;
         let job = tempfile::Builder::new()
-            .prefix("whittle-")
-            .tempdir_in(work_dir)
-            .map_err(|source| Error::JobDir {
-                dir: work_dir.to_path_buf(),
-                source,
-            })?;
-        for dir in [job.path().join("w"), job.path().join("tmp")] {
+            .prefix("job-")
+            .tempdir_in(root)
+            .map_err(err)?
+            .keep();
+        for dir in [job.join("w"), job.join("tmp")] {
             std::fs::create_dir(&dir).map_err(|source| Error::Write { path: dir, source })?;
         }
         Ok(job)
@@ -33,9 +63,55 @@ impl JobDirs {
 
     /// Empties `job` and keeps it for the next run; if it cannot be emptied (the test took away
     /// permissions, replaced `w/` by a file...), removes it as a whole.
-    pub(super) fn give_back(&self, job: tempfile::TempDir) {
-        if empty_job(job.path()).is_ok() {
-            self.0.lock().expect("job dirs lock").push(job);
+    pub(super) fn give_back(&self, job: PathBuf) {
+        match empty_job(&job) {
+            Ok(()) => self.free.lock().expect("job dirs lock").push(job),
+            Err(_) => remove_tree(&job),
+        }
+    }
+}
+
+impl Drop for JobDirs {
+    fn drop(&mut self) {
+        let run = self.run.get_mut().expect("run dir lock");
+        if let Some(run) = run.take() {
+            remove_tree(&run.path);
+        }
+    }
+}
+
+impl RunDir {
+    fn new(work_dir: &Path) -> std::io::Result<RunDir> {
+        let path = tempfile::Builder::new()
+            .prefix(RUN_PREFIX)
+            .tempdir_in(work_dir)?
+            .keep();
+        let lock = File::create(path.join("lock"))?;
+        // SAFETY: flock on a descriptor we own.
+        if unsafe { libc::flock(lock.as_raw_fd(), libc::LOCK_EX | libc::LOCK_NB) } != 0 {
+            return Err(std::io::Error::last_os_error());
+        }
+        Ok(RunDir { path, _lock: lock })
+    }
+}
+
+/// Removes the run directories of whittles that are gone: those whose lock nobody holds.
+fn sweep_stale_runs(work_dir: &Path) {
+    let Ok(entries) = std::fs::read_dir(work_dir) else {
+        return;
+    };
+    for entry in entries.flatten() {
+        let name = entry.file_name();
+        if !name.to_string_lossy().starts_with(RUN_PREFIX) {
+            continue;
+        }
+        let Ok(lock) = File::open(entry.path().join("lock")) else {
+            continue;
+        };
+        // SAFETY: flock on a descriptor we own; the lock goes with it.
+        let free = unsafe { libc::flock(lock.as_raw_fd(), libc::LOCK_EX | libc::LOCK_NB) } == 0;
+        if free {
+            remove_tree(&entry.path());
         }
     }
 }
@@ -67,5 +143,30 @@ fn remove(entry: &std::fs::DirEntry) -> std::io::Result<()> {
         std::fs::remove_dir_all(entry.path())
     } else {
         std::fs::remove_file(entry.path())
+    }
+}
+
+/// Removes `path` and everything under it; folders a test made read-only are made writable
+/// first.
+pub(super) fn remove_tree(path: &Path) {
+    if std::fs::remove_dir_all(path).is_ok() || !path.exists() {
+        return;
+    }
+    make_writable(path);
+    let _ = std::fs::remove_dir_all(path);
+}
+
+fn make_writable(dir: &Path) {
+    let Ok(meta) = std::fs::symlink_metadata(dir) else {
+        return;
+    };
+    if !meta.is_dir() {
+        return;
+    }
+    let _ = std::fs::set_permissions(dir, std::fs::Permissions::from_mode(0o700));
+    if let Ok(entries) = std::fs::read_dir(dir) {
+        for entry in entries.flatten() {
+            make_writable(&entry.path());
+        }
     }
 }

@@ -8,14 +8,18 @@
 
 mod command;
 mod jobs;
+mod orphans;
 mod outcome;
+mod output;
 mod process;
 mod tester;
 mod timeout;
 
-pub use command::{AlsoInteresting, Oracle, TestCommand};
+pub use command::{AlsoInteresting, Oracle, Placed, TestCommand};
 pub use jobs::JobDirs;
+pub(crate) use orphans::{become_subreaper, sweep_all, sweep_stale};
 pub use outcome::{Conditions, Outcome, Status};
+pub use output::Seen;
 pub(crate) use process::{exited, kill_group};
 pub use tester::{hash, FnJudge, Judge, Stats, Tester, Verdict};
 pub use timeout::Timeout;

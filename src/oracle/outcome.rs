@@ -5,6 +5,8 @@ use std::time::Duration;
 
 use regex::bytes::Regex;
 
+use super::output::Seen;
+
 /// How a test run ended.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Status {
@@ -26,19 +28,21 @@ impl std::fmt::Display for Status {
     }
 }
 
-/// What a test run produced. Output is captured only when asked for.
+/// What a test run produced. Output is read only when asked for, or when a condition needs it.
 #[derive(Debug)]
 pub struct Outcome {
     pub status: Status,
-    pub stdout: Vec<u8>,
-    pub stderr: Vec<u8>,
+    /// Searched with [`Conditions::stdout_patterns`].
+    pub stdout: Seen,
+    /// Searched with [`Conditions::stderr_patterns`].
+    pub stderr: Seen,
     pub elapsed: Duration,
 }
 
 impl Outcome {
     /// The last `lines` lines of stderr, each indented and marked, for messages.
     pub fn stderr_tail(&self, lines: usize) -> String {
-        let text = String::from_utf8_lossy(&self.stderr);
+        let text = String::from_utf8_lossy(&self.stderr.tail);
         let all: Vec<&str> = text.lines().collect();
         all[all.len().saturating_sub(lines)..]
             .iter()
@@ -68,6 +72,16 @@ impl Conditions {
         !self.stderr.is_empty() || !self.not_stderr.is_empty()
     }
 
+    /// The patterns stdout is searched with: those that must match, then those that must not.
+    pub fn stdout_patterns(&self) -> Vec<Regex> {
+        [&self.stdout[..], &self.not_stdout[..]].concat()
+    }
+
+    /// The patterns stderr is searched with, in the same order.
+    pub fn stderr_patterns(&self) -> Vec<Regex> {
+        [&self.stderr[..], &self.not_stderr[..]].concat()
+    }
+
     /// With no status condition, a test must exit 0, unless output conditions are given:
     /// then any status counts ("gcc still fails with this message" exits 1).
     pub fn matches(&self, outcome: &Outcome) -> bool {
@@ -88,11 +102,14 @@ impl Conditions {
                     || (self.exit_codes.is_empty() && (self.wants_stdout() || self.wants_stderr()))
             }
         };
+        // `matched` holds the musts, then the must-nots (see the `*_patterns` methods).
+        let fits = |seen: &Seen, must: usize| {
+            let (musts, must_nots) = seen.matched.split_at(must.min(seen.matched.len()));
+            musts.len() == must && musts.iter().all(|&m| m) && !must_nots.iter().any(|&m| m)
+        };
         status_ok
-            && self.stdout.iter().all(|r| r.is_match(&outcome.stdout))
-            && !self.not_stdout.iter().any(|r| r.is_match(&outcome.stdout))
-            && self.stderr.iter().all(|r| r.is_match(&outcome.stderr))
-            && !self.not_stderr.iter().any(|r| r.is_match(&outcome.stderr))
+            && fits(&outcome.stdout, self.stdout.len())
+            && fits(&outcome.stderr, self.stderr.len())
     }
 }
 
@@ -100,11 +117,11 @@ impl Conditions {
 mod tests {
     use super::*;
 
-    fn outcome(status: Status, stderr: &str) -> Outcome {
+    fn outcome(c: &Conditions, status: Status, stderr: &str) -> Outcome {
         Outcome {
             status,
-            stdout: Vec::new(),
-            stderr: stderr.as_bytes().to_vec(),
+            stdout: Seen::of(b"", &c.stdout_patterns()),
+            stderr: Seen::of(stderr.as_bytes(), &c.stderr_patterns()),
             elapsed: Duration::ZERO,
         }
     }
@@ -112,10 +129,10 @@ mod tests {
     #[test]
     fn default_condition_is_exit_zero() {
         let c = Conditions::default();
-        assert!(c.matches(&outcome(Status::Exited(0), "")));
-        assert!(!c.matches(&outcome(Status::Exited(1), "")));
-        assert!(!c.matches(&outcome(Status::Signaled(11), "")));
-        assert!(!c.matches(&outcome(Status::TimedOut, "")));
+        assert!(c.matches(&outcome(&c, Status::Exited(0), "")));
+        assert!(!c.matches(&outcome(&c, Status::Exited(1), "")));
+        assert!(!c.matches(&outcome(&c, Status::Signaled(11), "")));
+        assert!(!c.matches(&outcome(&c, Status::TimedOut, "")));
     }
 
     #[test]
@@ -124,9 +141,9 @@ mod tests {
             stderr: vec![Regex::new("error: boom").unwrap()],
             ..Default::default()
         };
-        assert!(c.matches(&outcome(Status::Exited(1), "x.c:1: error: boom")));
-        assert!(!c.matches(&outcome(Status::Exited(1), "x.c:1: error: other")));
-        assert!(!c.matches(&outcome(Status::TimedOut, "error: boom")));
+        assert!(c.matches(&outcome(&c, Status::Exited(1), "x.c:1: error: boom")));
+        assert!(!c.matches(&outcome(&c, Status::Exited(1), "x.c:1: error: other")));
+        assert!(!c.matches(&outcome(&c, Status::TimedOut, "error: boom")));
     }
 
     #[test]
@@ -136,14 +153,14 @@ mod tests {
             not_stderr: vec![Regex::new("warning").unwrap()],
             ..Default::default()
         };
-        assert!(c.matches(&outcome(Status::Exited(1), "")));
-        assert!(!c.matches(&outcome(Status::Exited(0), "")));
-        assert!(!c.matches(&outcome(Status::Exited(1), "warning: x")));
+        assert!(c.matches(&outcome(&c, Status::Exited(1), "")));
+        assert!(!c.matches(&outcome(&c, Status::Exited(0), "")));
+        assert!(!c.matches(&outcome(&c, Status::Exited(1), "warning: x")));
         let sig = Conditions {
             signal: true,
             ..Default::default()
         };
-        assert!(sig.matches(&outcome(Status::Signaled(6), "")));
-        assert!(!sig.matches(&outcome(Status::Exited(0), "")));
+        assert!(sig.matches(&outcome(&sig, Status::Signaled(6), "")));
+        assert!(!sig.matches(&outcome(&sig, Status::Exited(0), "")));
     }
 }

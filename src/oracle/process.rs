@@ -9,7 +9,7 @@ use super::Status;
 use crate::interrupt;
 
 /// Grace period between SIGTERM and SIGKILL for a test being stopped.
-const KILL_GRACE: Duration = Duration::from_millis(300);
+pub(super) const KILL_GRACE: Duration = Duration::from_millis(300);
 
 /// Has the process exited? Leaves it a zombie (WNOWAIT), so its process-group id cannot be
 /// reused before we kill the rest of its group.

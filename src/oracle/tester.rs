@@ -68,6 +68,8 @@ pub struct Tester<'a> {
     /// The test is known to be flaky: a negative verdict may be chance, so it is not cached
     /// and the candidate can be tried again in a later round.
     pub flaky: bool,
+    /// Candidates shorter than this are uninteresting without a test (`--max-improvement`).
+    pub min_len: usize,
 }
 
 /// A finished run, sent back from a worker.
@@ -95,6 +97,7 @@ impl<'a> Tester<'a> {
             cache: HashMap::new(),
             stats: Stats::default(),
             flaky: false,
+            min_len: 0,
         }
     }
 
@@ -127,6 +130,9 @@ impl<'a> Tester<'a> {
         let mut todo: Vec<(u128, &[u8])> = Vec::new();
         let mut queued = std::collections::HashSet::new();
         for (h, c) in hashes.iter().zip(candidates) {
+            if c.len() < self.min_len {
+                continue;
+            }
             if self.cache.contains_key(h) {
                 self.stats.cache_hits += 1;
             } else if queued.insert(*h) {
@@ -170,7 +176,8 @@ impl<'a> Tester<'a> {
         // Without a cache entry (a flaky test's rejections are not kept), a verdict is false.
         Ok(hashes
             .iter()
-            .map(|h| self.cache.get(h).copied().unwrap_or(false))
+            .zip(candidates)
+            .map(|(h, c)| c.len() >= self.min_len && self.cache.get(h).copied().unwrap_or(false))
             .collect())
     }
 
@@ -187,6 +194,7 @@ impl<'a> Tester<'a> {
                 }
                 let h = hash(&bytes);
                 let verdict = match self.cache.get(&h) {
+                    _ if bytes.len() < self.min_len => false,
                     Some(&v) => {
                         self.stats.cache_hits += 1;
                         v
@@ -222,6 +230,7 @@ impl<'a> Tester<'a> {
         let cache = &mut self.cache;
         let stats = &mut self.stats;
         let flaky = self.flaky;
+        let min_len = self.min_len;
         let mut keys: BTreeMap<usize, K> = BTreeMap::new();
         // Verdicts known but not yet consumed in order (bytes kept only for a possible winner).
         let mut known: BTreeMap<usize, (bool, Vec<u8>)> = BTreeMap::new();
@@ -254,8 +263,15 @@ impl<'a> Tester<'a> {
                     next_seq += 1;
                     keys.insert(seq, key);
                     let h = hash(&bytes);
-                    if let Some(&v) = cache.get(&h) {
-                        stats.cache_hits += 1;
+                    let early = match cache.get(&h) {
+                        _ if bytes.len() < min_len => Some(false),
+                        Some(&v) => {
+                            stats.cache_hits += 1;
+                            Some(v)
+                        }
+                        None => None,
+                    };
+                    if let Some(v) = early {
                         known.insert(seq, (v, if v == want { bytes } else { Vec::new() }));
                         if seq == first_open {
                             break;

@@ -34,6 +34,8 @@ pub struct Options {
     pub stop_below: Option<usize>,
     /// How the scheduler goes through the passes and their candidates.
     pub schedule: Schedule,
+    /// Accept no change that removes more than this many bytes (`--max-improvement`).
+    pub max_improvement: Option<usize>,
 }
 
 /// How the pass manager orders work.
@@ -50,6 +52,8 @@ pub struct Schedule {
     /// Which cut passes start in chaos mode: those marked `chaos` in the preset (`None`), all
     /// of them, or none.
     pub chaos: Option<bool>,
+    /// Begin with the last stage, every pass on everything (`--skip-initial-passes`).
+    pub skip_coarse: bool,
 }
 
 impl Default for Schedule {
@@ -59,6 +63,7 @@ impl Default for Schedule {
             seed: 0,
             restart: 0,
             chaos: None,
+            skip_coarse: false,
         }
     }
 }
@@ -75,6 +80,7 @@ impl Options {
             progress: Arc::new(Progress::quiet()),
             stop_below: None,
             schedule: Schedule::default(),
+            max_improvement: None,
         }
     }
 }
@@ -101,6 +107,7 @@ struct Reducer<'t, 'a> {
     syntax: Option<SyntaxState>,
     parse_check: Option<ParseCheck>,
     stop_below: Option<usize>,
+    max_improvement: Option<usize>,
     schedule: Schedule,
     /// The last keep-parsing phase: only `strict` passes still skip what parses worse.
     relaxed: bool,
@@ -137,6 +144,7 @@ pub fn reduce(
         syntax: options.lang.map(SyntaxState::new),
         parse_check: None,
         stop_below: options.stop_below,
+        max_improvement: options.max_improvement,
         schedule: options.schedule,
         relaxed: false,
         floor: 0,
@@ -163,7 +171,7 @@ pub fn reduce(
     // Coarse to fine: a fixed point of the syntax passes among the candidates that remove the
     // most, then among more, then of every pass. With keep_parsing, the last fixed point tries
     // candidates that parse worse too: the smallest interesting file often does not parse.
-    let coarse = passes.iter().any(|p| p.coarse());
+    let coarse = passes.iter().any(|p| p.coarse()) && !options.schedule.skip_coarse;
     let mut stages: Vec<(bool, usize)> = FLOORS
         .iter()
         .filter(|&&f| f == 0 || coarse)
@@ -172,14 +180,15 @@ pub fn reduce(
     if r.parse_check.is_some() {
         stages.push((true, 0));
     }
+    r.limit_improvement();
     let outcome = (|| -> Result<()> {
-        for (relaxed, floor) in stages {
+        for (stage, (relaxed, floor)) in stages.into_iter().enumerate() {
             (r.relaxed, r.floor) = (relaxed, floor);
             for s in &mut r.states {
                 s.clean_at = None;
                 s.resume = usize::MAX;
             }
-            r.fixed_point(&passes, &mut stats, &mut rounds)?;
+            r.fixed_point(stage + 1, &passes, &mut stats, &mut rounds)?;
         }
         Ok(())
     })();
@@ -204,9 +213,11 @@ pub fn reduce(
 
 impl<'a> Reducer<'_, 'a> {
     /// Multi-course passes with variable restart, until every pass has swept the current best
-    /// without success (a fixed point).
+    /// without success (a fixed point). The log numbers rounds `stage.round`: every round of a
+    /// stage but its last has a success, so the numbers run without gaps.
     fn fixed_point(
         &mut self,
+        stage: usize,
         passes: &[&Pass],
         stats: &mut [PassStats],
         rounds: &mut usize,
@@ -215,8 +226,10 @@ impl<'a> Reducer<'_, 'a> {
             0 => u64::MAX,
             k => k as u64,
         };
+        let mut round = 0;
         loop {
             *rounds += 1;
+            round += 1;
             let mut round_successes = 0;
             for (i, pass) in passes.iter().enumerate() {
                 if self.floor > 0 && !pass.coarse() {
@@ -234,7 +247,7 @@ impl<'a> Reducer<'_, 'a> {
                     self.progress.log(
                         1,
                         &format!(
-                            "round {rounds}, {}: {} bytes ({} oracle calls so far)",
+                            "round {stage}.{round}, {}: {} bytes ({} oracle calls so far)",
                             stats[i].name,
                             self.best.len(),
                             self.progress.calls()
@@ -324,6 +337,7 @@ impl<'a> Reducer<'_, 'a> {
             ),
         );
         self.progress.set_size(bytes.len());
+        self.progress.diff(&stats.name, &self.best, edits);
         if let Some(s) = &mut self.syntax {
             s.pending.push(edits.to_vec());
         }
@@ -335,12 +349,20 @@ impl<'a> Reducer<'_, 'a> {
         }
         self.generation += 1;
         self.best = bytes;
+        self.limit_improvement();
         (self.on_improve)(&self.best)?;
         if self.stop_below.is_some_and(|n| self.best.len() < n) {
             self.stopped = Some(Stop::SizeReached);
             return Err(Error::Interrupted);
         }
         Ok(())
+    }
+
+    /// `--max-improvement`: candidates shorter than this are not tested (nor accepted).
+    fn limit_improvement(&mut self) {
+        if let Some(max) = self.max_improvement {
+            self.tester.min_len = self.best.len().saturating_sub(max);
+        }
     }
 
     /// Splits the reducer into what a search reads (the best, its table when the pass reads

@@ -1,21 +1,41 @@
 //! The end of a run: the final re-check (backing off to an earlier result if it fails),
 //! `--format`, the summary and the statistics.
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::sync::atomic::AtomicBool;
 use std::sync::Arc;
 
-use super::{Session, START_RETRIES};
+use super::Session;
 use crate::error::{exit, Error, Result};
 use crate::format;
 use crate::interrupt::{self, Stop};
-use crate::oracle::Tester;
 use crate::report::{stats_json, summary, Report};
 use crate::tokens;
 use crate::workspace::write_atomic;
 
+/// Runs of the final result, all of which must be interesting.
+const RECHECKS: usize = 3;
+/// Once the test has been seen to be flaky (on the original, or on a result that was
+/// interesting once and is not now), each result gets this many runs, and so do two controls:
+/// the original and the empty file. A result is kept if it passes every run, or if it passes
+/// about as often as the original (at most [`SLACK`] fewer) and clearly more often than the
+/// empty file (more than [`SLACK`] more): a test that says yes at random passes the empty file
+/// as often as anything, and confirms nothing.
+const FLAKY_RECHECKS: usize = 10;
+const SLACK: usize = 3;
+
+/// What the final re-check found.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) struct Recheck {
+    /// A result passed every run.
+    pub ok: bool,
+    /// Runs of the test, and how many were interesting, over every result tried.
+    pub runs: usize,
+    pub interesting: usize,
+}
+
 impl Session {
-    /// Re-checks the result, prints the summary and the statistics, and says how to exit.
+    /// Re-checks the result, writes the statistics, prints the summary, and says how to exit.
     pub(super) fn finish(&mut self, mut report: Report) -> Result<u8> {
         interrupt::clear_time_limit();
         let recheck = if report.stopped == Some(Stop::Signal) {
@@ -23,7 +43,8 @@ impl Session {
         } else {
             Some(self.recheck(&mut report)?)
         };
-        if let (Some(true), Some(cmd)) = (recheck, &self.config.format.clone()) {
+        if let (Some(Recheck { ok: true, .. }), Some(cmd)) = (recheck, &self.config.format.clone())
+        {
             self.format(cmd, &mut report)?;
         }
         let shown = if self.multi() {
@@ -31,42 +52,50 @@ impl Session {
         } else {
             self.inputs[0].output.clone()
         };
-        if self.progress.verbosity >= 1 {
-            eprint!(
-                "{}",
-                summary(
-                    &report,
-                    self.progress.calls(),
-                    self.timeouts(),
-                    &shown,
-                    recheck
-                )
-            );
-        }
+        // The statistics first: a summary printed to a closed pipe must not lose them.
         if let Some(path) = &self.config.stats_json {
             let json = stats_json(&report, self.progress.calls(), self.timeouts(), recheck);
             write_atomic(path, json.as_bytes(), None)?;
         }
+        if let Some(saved) = &self.config.oracle.save_temps {
+            self.say(&format!(
+                "--save-temps: kept the job directories of {} interesting candidates, as \
+                 whittle-interesting-N in {}",
+                saved.load(std::sync::atomic::Ordering::SeqCst),
+                self.config.oracle.work_dir.display()
+            ));
+        }
+        let text = summary(
+            &report,
+            self.progress.calls(),
+            self.timeouts(),
+            &shown,
+            recheck,
+        );
+        self.progress.summary(&text);
         match recheck {
             None => Ok(exit::INTERRUPTED),
-            Some(true) => Ok(exit::OK),
-            Some(false) => Err(Error::RecheckFailed(format!(
-                "the result in {} did not re-check as interesting{}; the test is flaky or \
-                 depends on state outside its directory",
-                shown.display(),
-                if self.multi() {
+            Some(Recheck { ok: true, .. }) => Ok(exit::OK),
+            Some(r) => Err(Error::RecheckFailed(format!(
+                "no result re-checked as interesting ({} of {} runs were); the test is flaky or \
+                 depends on state outside its directory. The original is back in place{}",
+                r.interesting,
+                r.runs,
+                if self.config.workspace.in_place {
                     ""
                 } else {
-                    ", nor did the earlier results kept in memory"
+                    " at the output"
                 }
             ))),
         }
     }
 
-    /// Runs the test on the final state, with the first file still there as the candidate
-    /// (or with none at all). A single file that fails backs off through its earlier results to the
-    /// newest result that passes. A flaky test passes if any of a few runs does.
-    fn recheck(&mut self, report: &mut Report) -> Result<bool> {
+    /// Runs the test on the final state, with the first file still there as the candidate (or
+    /// with none at all), by the rules of [`RECHECKS`] and [`FLAKY_RECHECKS`]. A single file
+    /// that fails backs off through its earlier results, by the same rules, to the newest that
+    /// passes; failing all, every file gets its original back (the unconfirmed result is kept
+    /// beside it, as `FILE.unconfirmed`).
+    fn recheck(&mut self, report: &mut Report) -> Result<Recheck> {
         let at = self
             .reduced
             .iter()
@@ -74,40 +103,109 @@ impl Session {
             .find(|&i| self.contents[i].is_some())
             .unwrap_or(self.reduced[0]);
         let oracle = self.config.oracle_for(at, &self.contents);
-        let Some(bytes) = self.contents[at].clone() else {
-            let outcome = oracle.run_files(None, &AtomicBool::new(false), false)?;
-            return Ok(oracle.conditions.matches(&outcome));
+        let mut tally = Recheck {
+            ok: false,
+            runs: 0,
+            interesting: 0,
         };
-        let mut tester = self.tester(&oracle, 1);
-        let runs = if self.flaky { START_RETRIES } else { 1 };
-        let passes = |t: &mut Tester, bytes: &[u8]| -> Result<bool> {
+        let count = |bytes: Option<&[u8]>, runs: usize| -> Result<usize> {
+            let mut passes = 0;
             for _ in 0..runs {
-                if t.test_uncached(bytes)? {
-                    return Ok(true);
+                let outcome = oracle.run_files(bytes, &AtomicBool::new(false), false)?;
+                if interrupt::requested() {
+                    return Err(Error::Interrupted);
                 }
+                passes += usize::from(oracle.conditions.matches(&outcome));
             }
-            Ok(false)
+            Ok(passes)
         };
-        let mut ok = passes(&mut tester, &bytes)?;
-        if !ok && !self.multi() {
-            self.say("the final result failed its re-check; backing off to an earlier result");
-            self.fallbacks.pop();
-            while let Some(earlier) = self.fallbacks.pop() {
-                if passes(&mut tester, &earlier)? {
-                    write_atomic(&self.inputs[at].output, &earlier, self.modes[at])?;
-                    self.say(&format!(
-                        "backed off to an earlier result of {} bytes, which re-checks",
-                        earlier.len()
-                    ));
-                    report.final_bytes = earlier.len();
-                    report.final_tokens = tokens::count(&earlier);
-                    self.contents[at] = Some(Arc::new(earlier));
-                    ok = true;
-                    break;
+        let result = self.contents[at].clone();
+        if self.config.assume_deterministic || !self.flaky {
+            let runs = if self.config.assume_deterministic {
+                1
+            } else {
+                RECHECKS
+            };
+            let passes = count(result.as_deref().map(|b| &b[..]), runs)?;
+            (tally.runs, tally.interesting) = (runs, passes);
+            if passes == runs || self.config.assume_deterministic {
+                tally.ok = passes == runs;
+                if !tally.ok {
+                    self.give_up(at)?;
                 }
+                return Ok(tally);
             }
+            // It was interesting once and is not now: the test is flaky.
+            self.flaky = true;
         }
-        Ok(ok)
+        let n = FLAKY_RECHECKS;
+        let original = count(Some(&self.originals[at]), n)?;
+        let empty = count(Some(b""), n)?;
+        self.say(&format!(
+            "the test is flaky: the original is interesting in {original} of {n} runs, the \
+             empty file in {empty} of {n}; results must be interesting about as often as the \
+             original and clearly more often than the empty file"
+        ));
+        let confirmed =
+            |passes: usize| passes == n || (passes + SLACK >= original && passes > empty + SLACK);
+        let mut candidates = vec![result.as_deref().map(|b| b.to_vec())];
+        if !self.multi() {
+            self.fallbacks.pop();
+            candidates.extend(self.fallbacks.drain(..).rev().map(Some));
+        }
+        for (k, candidate) in candidates.into_iter().enumerate() {
+            let passes = count(candidate.as_deref(), n)?;
+            tally.runs += n;
+            tally.interesting += passes;
+            if !confirmed(passes) {
+                continue;
+            }
+            if k > 0 {
+                let earlier = candidate.expect("earlier results are files");
+                write_atomic(
+                    &self.inputs[at].output,
+                    &earlier,
+                    Some(self.inputs[at].mode),
+                )?;
+                self.say(&format!(
+                    "backed off to an earlier result of {} bytes, interesting in {passes} of \
+                     {n} runs",
+                    earlier.len()
+                ));
+                report.final_bytes = earlier.len();
+                report.final_tokens = tokens::count(&earlier);
+                self.contents[at] = Some(Arc::new(earlier));
+            }
+            tally.ok = true;
+            return Ok(tally);
+        }
+        self.give_up(at)?;
+        Ok(tally)
+    }
+
+    /// No result re-checks: the unconfirmed result of file `at` is kept as `FILE.unconfirmed`,
+    /// and every file gets its original back.
+    fn give_up(&mut self, at: usize) -> Result<()> {
+        if let Some(result) = &self.contents[at] {
+            let mut kept = self.inputs[at].output.clone().into_os_string();
+            kept.push(".unconfirmed");
+            write_atomic(Path::new(&kept), result, Some(self.inputs[at].mode))?;
+            self.say(&format!(
+                "the unconfirmed result is kept as {}",
+                Path::new(&kept).display()
+            ));
+        }
+        self.restore_originals()
+    }
+
+    /// Puts every reduced file's original back where the results went.
+    fn restore_originals(&mut self) -> Result<()> {
+        for &i in &self.reduced {
+            let input = &self.inputs[i];
+            write_atomic(&input.output, &self.originals[i], Some(input.mode))?;
+            self.contents[i] = Some(Arc::clone(&self.originals[i]));
+        }
+        Ok(())
     }
 
     /// `--format CMD`: each reduced file laid out by CMD (or the built-in re-indentation), kept
@@ -148,7 +246,7 @@ impl Session {
                 Err(e) => return Err(e),
             };
             if kept {
-                write_atomic(&input.output, &formatted, self.modes[i])?;
+                write_atomic(&input.output, &formatted, Some(self.inputs[i].mode))?;
                 self.say(&format!(
                     "--format: kept the formatted {name} ({} bytes, {} as reduced): the test \
                      accepts it",

@@ -4,16 +4,17 @@
 
 mod finish;
 
-use std::os::unix::fs::PermissionsExt;
-use std::path::PathBuf;
+pub(crate) use finish::Recheck;
+
+use std::path::{Path, PathBuf};
 use std::sync::atomic::AtomicBool;
 use std::sync::Arc;
 use std::time::Duration;
 
-use crate::config::Config;
+use crate::config::{Backup, Config};
 use crate::error::{Error, Result};
 use crate::interrupt::{self, Stop};
-use crate::oracle::{Oracle, Tester};
+use crate::oracle::{self, Oracle, Tester};
 use crate::progress::Progress;
 use crate::reduce;
 use crate::report::Report;
@@ -32,7 +33,6 @@ pub(crate) struct Session {
     originals: Vec<Arc<Vec<u8>>>,
     /// Each file's current best; `None` once removed.
     contents: Vec<Option<Arc<Vec<u8>>>>,
-    modes: Vec<Option<u32>>,
     /// The inputs that are reduced, by index.
     reduced: Vec<usize>,
     progress: Arc<Progress>,
@@ -48,18 +48,12 @@ impl Session {
     pub fn open(config: Config) -> Result<Session> {
         let inputs = config.workspace.inputs.clone();
         let mut originals = Vec::with_capacity(inputs.len());
-        let mut modes = Vec::with_capacity(inputs.len());
         for input in &inputs {
             let bytes = std::fs::read(&input.source).map_err(|source| Error::Read {
                 path: input.source.clone(),
                 source,
             })?;
             originals.push(Arc::new(bytes));
-            modes.push(
-                std::fs::metadata(&input.source)
-                    .ok()
-                    .map(|m| m.permissions().mode()),
-            );
         }
         let reduced = (0..inputs.len()).filter(|&i| inputs[i].reduce).collect();
         let progress = Arc::clone(&config.progress);
@@ -69,7 +63,6 @@ impl Session {
             config,
             inputs,
             originals,
-            modes,
             reduced,
             progress,
             flaky: false,
@@ -88,9 +81,14 @@ impl Session {
     /// Runs everything and returns the exit status.
     pub fn run(mut self) -> Result<u8> {
         interrupt::install();
-        self.start()?;
-        let report = self.reduce_all()?;
-        self.finish(report)
+        oracle::become_subreaper();
+        oracle::sweep_stale();
+        let outcome = self.start().and_then(|()| self.reduce_all());
+        // Whatever the tests left running goes, however the run ends.
+        oracle::sweep_all();
+        let code = self.finish(outcome?);
+        oracle::sweep_all();
+        code
     }
 
     /// Tests killed at the time limit (the oracles of every file share the count).
@@ -100,44 +98,44 @@ impl Session {
 
     /// Checks the original, sets the timeout, keeps the originals, starts the clock.
     fn start(&mut self) -> Result<()> {
+        for note in &self.config.notes {
+            self.say(&format!("note: {note}"));
+        }
         let first = self.reduced[0];
         if self.config.resume {
             self.check_resume()?;
         }
         self.fallbacks = vec![self.originals[first].to_vec()];
-        let seconds = self.check_start(first)?;
-        if !self.config.fixed_timeout {
-            let timeout = &mut self.config.oracle.timeout;
-            timeout.following(Duration::from_secs_f64(seconds));
-            let limit = timeout.limit().as_secs_f64();
-            self.say(&format!(
-                "timeout {limit:.1} s per test (20 times the original's run time, at least 1 s, \
-                 raised to 5 times the slowest interesting run; --timeout to set)"
-            ));
-        }
-        for (i, input) in self.inputs.iter().enumerate() {
-            if self.config.workspace.in_place {
-                if !input.reduce {
-                    continue;
-                }
-                let mut backup = input.source.clone().into_os_string();
-                backup.push(".orig");
-                let backup = PathBuf::from(backup);
-                if backup.exists() {
-                    self.say(&format!("{} exists; keeping it as it is", backup.display()));
-                } else {
-                    write_atomic(&backup, &self.originals[i], self.modes[i])?;
-                    self.say(&format!("original saved as {}", backup.display()));
-                }
-            } else {
-                if let Some(dir) = input.output.parent() {
-                    std::fs::create_dir_all(dir).map_err(|source| Error::Write {
-                        path: dir.to_path_buf(),
-                        source,
-                    })?;
-                }
-                write_atomic(&input.output, &self.originals[i], self.modes[i])?;
+        if self.config.skip_check {
+            self.say("the original is taken to be interesting, untested (-s)");
+        } else {
+            let seconds = self.check_start(first)?;
+            self.check_trivial(first)?;
+            if !self.config.fixed_timeout {
+                let timeout = &mut self.config.oracle.timeout;
+                timeout.following(Duration::from_secs_f64(seconds));
+                let limit = timeout.limit().as_secs_f64();
+                self.say(&format!(
+                    "timeout {limit:.1} s per test (20 times the original's run time, at least \
+                     1 s, raised to 5 times the slowest interesting run; --timeout to set)"
+                ));
             }
+        }
+        for i in 0..self.inputs.len() {
+            let input = &self.inputs[i];
+            if self.config.workspace.in_place {
+                if input.reduce {
+                    self.back_up(i)?;
+                }
+                continue;
+            }
+            if let Some(dir) = input.output.parent() {
+                std::fs::create_dir_all(dir).map_err(|source| Error::Write {
+                    path: dir.to_path_buf(),
+                    source,
+                })?;
+            }
+            write_atomic(&input.output, &self.originals[i], Some(input.mode))?;
         }
         if let Some(secs) = self.config.stop_after {
             std::thread::spawn(move || {
@@ -154,6 +152,80 @@ impl Session {
         Ok(())
     }
 
+    /// Keeps the original of input `i`, which is about to be overwritten by results, beside it:
+    /// as `FILE.orig` (or `--backup NAME`). A backup already there is never overwritten: if the
+    /// file differs from it (another run's result, or a file the user wrote since), the file's
+    /// bytes go to the next free `FILE.orig.1`, `FILE.orig.2`, ... so nothing is ever lost.
+    fn back_up(&self, i: usize) -> Result<()> {
+        let input = &self.inputs[i];
+        let backup = match &self.config.backup {
+            Backup::Off => return Ok(()),
+            Backup::Named(name) => name.clone(),
+            Backup::Orig => backup_name(&input.source, ".orig"),
+        };
+        let original = &self.originals[i];
+        let existing = match std::fs::read(&backup) {
+            Ok(bytes) => bytes,
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
+                write_atomic(&backup, original, Some(input.mode))?;
+                self.say(&format!("original saved as {}", backup.display()));
+                return Ok(());
+            }
+            Err(source) => {
+                return Err(Error::Read {
+                    path: backup,
+                    source,
+                })
+            }
+        };
+        if existing == **original || self.config.resume {
+            self.say(&format!("{} exists; keeping it as it is", backup.display()));
+            return Ok(());
+        }
+        let kept = (1..)
+            .map(|n| backup_name(&backup, &format!(".{n}")))
+            .find(|p| std::fs::symlink_metadata(p).is_err())
+            .expect("a free name");
+        write_atomic(&kept, original, Some(input.mode))?;
+        self.say(&format!(
+            "{} exists and differs from {}: kept {} as {} too; {} is the original",
+            backup.display(),
+            input.source.display(),
+            input.source.display(),
+            kept.display(),
+            backup.display()
+        ));
+        Ok(())
+    }
+
+    /// Warns (or with `--trivial-is-error` stops) when the empty file is interesting too: the
+    /// test probably accepts too much, and the result would be empty.
+    fn check_trivial(&mut self, first: usize) -> Result<()> {
+        if self.originals[first].is_empty() {
+            return Ok(());
+        }
+        let oracle = self.config.oracle_for(first, &self.contents);
+        let outcome = oracle.run(b"", &AtomicBool::new(false), false)?;
+        if interrupt::requested() {
+            return Err(Error::Interrupted);
+        }
+        if !oracle.conditions.matches(&outcome) {
+            return Ok(());
+        }
+        let what = format!(
+            "the test finds the empty {} interesting too: it probably accepts too much, and the \
+             result will be empty",
+            self.inputs[first].rel.display()
+        );
+        if self.config.trivial_is_error {
+            return Err(Error::NotInteresting(format!(
+                "{what} (--trivial-is-error)"
+            )));
+        }
+        self.say(&format!("warning: {what}"));
+        Ok(())
+    }
+
     /// `--resume`: every file to reduce has the `.orig` of an earlier run beside it.
     fn check_resume(&self) -> Result<()> {
         if !self.config.workspace.in_place {
@@ -162,9 +234,10 @@ impl Session {
             ));
         }
         for &i in &self.reduced {
-            let mut orig = self.inputs[i].source.clone().into_os_string();
-            orig.push(".orig");
-            let orig = PathBuf::from(orig);
+            let orig = match &self.config.backup {
+                Backup::Named(name) => name.clone(),
+                _ => backup_name(&self.inputs[i].source, ".orig"),
+            };
             let Ok(meta) = std::fs::metadata(&orig) else {
                 return Err(Error::Usage(format!(
                     "--resume: {} is missing, so there is no earlier run to go on from",
@@ -337,7 +410,11 @@ impl Session {
         let mut tester = self.tester(&oracle, self.config.jobs);
         let multi = self.multi();
         let history_name = input.rel.to_string_lossy().replace('/', "_");
-        let (fallbacks, step, mode) = (&mut self.fallbacks, &mut self.step, self.modes[i]);
+        let (fallbacks, step, mode) = (
+            &mut self.fallbacks,
+            &mut self.step,
+            Some(self.inputs[i].mode),
+        );
         let history_dir = self.config.history_dir.as_deref();
         let mut on_improve = |best: &[u8]| {
             if !multi {
@@ -368,4 +445,11 @@ impl Session {
         }
         Ok((report, changed))
     }
+}
+
+/// `path` with `suffix` added to its name.
+fn backup_name(path: &Path, suffix: &str) -> PathBuf {
+    let mut name = path.as_os_str().to_os_string();
+    name.push(suffix);
+    PathBuf::from(name)
 }

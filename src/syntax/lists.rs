@@ -227,6 +227,7 @@ mod tests {
         // Only identifiers are items here, so `1` sits in a gap that is not clean.
         static SPEC: LangSpec = LangSpec {
             name: "c-identifiers-only",
+            aliases: &[],
             globs: &[],
             language: || tree_sitter_c::LANGUAGE.into(),
             node_types: tree_sitter_c::NODE_TYPES,

@@ -697,9 +697,12 @@ fn usage_errors_exit_1_and_say_what_to_do() {
         "stderr:\n{}",
         r.stderr
     );
-    let r = run(s.whittle(["-j", "0"]).arg(&test).arg("input.txt"));
+    let r = run(s
+        .whittle(["--memory-limit", "4Q"])
+        .arg(&test)
+        .arg("input.txt"));
     r.expect_code(1);
-    assert!(r.stderr.contains("--jobs"), "stderr:\n{}", r.stderr);
+    assert!(r.stderr.contains("--memory-limit"), "stderr:\n{}", r.stderr);
     let r = run(s.whittle(["--timeout", "0"]).arg(&test).arg("input.txt"));
     r.expect_code(1);
     assert!(r.stderr.contains("--timeout"), "stderr:\n{}", r.stderr);

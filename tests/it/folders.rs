@@ -1,5 +1,6 @@
-//! Folders and several files: every file is copied into each job directory at its relative
-//! path, the chosen ones are reduced one at a time, and a file the test does not need goes.
+//! Folders and several files: every input goes into each job directory under its base name (a
+//! folder with its tree), the chosen files are reduced one at a time, and a file the test does
+//! not need goes.
 
 use crate::common::{oracle, run, Sandbox};
 
@@ -40,8 +41,9 @@ fn project(s: &Sandbox) {
     s.write("proj/notes.txt", "keep me as I am\n");
 }
 
-/// gcc builds main.c and util.c, and the program prints 42.
-const PRINTS_42: &str = r#"gcc -w main.c util.c -o ./a.out 2>/dev/null && [ "$(./a.out)" = 42 ]"#;
+/// gcc builds proj/main.c and proj/util.c, and the program prints 42.
+const PRINTS_42: &str =
+    r#"cd proj && gcc -w main.c util.c -o ./a.out 2>/dev/null && [ "$(./a.out)" = 42 ]"#;
 
 #[test]
 fn a_folder_is_reduced_file_by_file() {
@@ -85,7 +87,7 @@ fn a_folder_is_reduced_file_by_file() {
     let check = std::process::Command::new("sh")
         .arg("-c")
         .arg(PRINTS_42)
-        .current_dir(s.path("proj"))
+        .current_dir(s.root())
         .status()
         .unwrap();
     assert!(check.success());

@@ -108,7 +108,7 @@ proptest! {
             c == original.as_slice() || whittle::oracle::hash(c).wrapping_add(salt as u128) % 2 == 0
         });
         let mut options = options();
-        options.schedule = Schedule { order: Order::Random, seed, restart: 3, chaos: Some(true) };
+        options.schedule = Schedule { order: Order::Random, seed, restart: 3, chaos: Some(true), ..Schedule::default() };
         let (one, _) = run_with(&input, &judge, 1, &options);
         let (three, _) = run_with(&input, &judge, 3, &options);
         prop_assert!(one.len() < input.len(), "a test this loose always allows some cut");
