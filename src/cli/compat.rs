@@ -250,11 +250,8 @@ pub fn fold(args: &mut Args) -> Vec<String> {
             "--python-reducer",
             "whittle has no Python reducer",
         ),
-        (
-            c.llm || c.llm_only,
-            "--llm",
-            "whittle asks no language model",
-        ),
+        (c.llm, "--llm", "whittle asks no language model"),
+        (c.llm_only, "--llm-only", "whittle asks no language model"),
         (
             c.llm_model.is_some(),
             "--llm-model",
@@ -269,4 +266,61 @@ pub fn fold(args: &mut Args) -> Vec<String> {
         }
     }
     notes
+}
+
+#[cfg(test)]
+mod tests {
+    use clap::CommandFactory;
+
+    /// The README's table of C-Vise's, C-Reduce's and Shrink Ray's options, and the options
+    /// whittle parses, agree: every option the table lists is whittle's (by name or alias),
+    /// and every hidden compatibility option is in the table.
+    #[test]
+    fn the_readme_maps_exactly_the_options_whittle_takes() {
+        let readme = include_str!("../../README.md");
+        let listed: Vec<String> = readme
+            .lines()
+            .skip_while(|l| !l.starts_with("| C-Vise, C-Reduce or Shrink Ray option"))
+            .skip(2)
+            .take_while(|l| l.starts_with('|'))
+            .filter_map(|row| {
+                let cell = row.split('|').nth(1)?.trim().trim_matches('`');
+                Some(cell.split([' ', '`']).next()?.to_string())
+            })
+            .collect();
+        assert!(listed.len() > 40, "the README's option table is missing");
+        let command = super::Args::command();
+        let mut known = Vec::new();
+        let mut hidden = Vec::new();
+        for arg in command.get_arguments() {
+            let longs = arg.get_long_and_visible_aliases().into_iter().flatten();
+            let names: Vec<String> = longs
+                .chain(arg.get_all_aliases().into_iter().flatten())
+                .map(|l| format!("--{l}"))
+                .chain(arg.get_short().map(|s| format!("-{s}")))
+                .chain(
+                    arg.get_all_short_aliases()
+                        .into_iter()
+                        .flatten()
+                        .map(|s| format!("-{s}")),
+                )
+                .collect();
+            if arg.is_hide_set() && arg.get_id() != "count_tokens" {
+                hidden.extend(names.iter().take(1).cloned());
+            }
+            known.extend(names);
+        }
+        for option in &listed {
+            assert!(
+                known.contains(option),
+                "README lists {option}, which whittle does not take"
+            );
+        }
+        for option in &hidden {
+            assert!(
+                listed.contains(option),
+                "the README's table misses {option}"
+            );
+        }
+    }
 }

@@ -116,8 +116,8 @@ impl Session {
                 timeout.following(Duration::from_secs_f64(seconds));
                 let limit = timeout.limit().as_secs_f64();
                 self.say(&format!(
-                    "timeout {limit:.1} s per test (20 times the original's run time, at least \
-                     1 s, raised to 5 times the slowest interesting run; --timeout to set)"
+                    "timeout {limit:.1} s per test, following the test's run times (--timeout \
+                     to set)"
                 ));
             }
         }

@@ -9,8 +9,11 @@ mod synthetic;
 
 mod bench;
 mod cli;
+mod compat;
+mod faults;
 mod folders;
 mod languages;
+mod newcomer;
 mod passes;
 mod properties;
 mod registry;

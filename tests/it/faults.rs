@@ -1,0 +1,317 @@
+//! The fault suite (issue 21): tests that misbehave, users' files in the way, whittle killed
+//! mid-run. Each scenario checks what must hold: nothing the test started outlives the run, no
+//! byte the user wrote is lost, a result is only claimed when it re-checks, memory stays
+//! bounded, and no job directory is left behind.
+
+use std::time::Duration;
+
+use crate::common::{filler, run, send_signal, Sandbox};
+
+/// `lines` lines of filler with `line` among them, on a line of its own.
+fn with_line(lines: usize, line: &str) -> String {
+    let mut text = filler(lines);
+    let at = text[text.len() / 3..].find('\n').unwrap() + text.len() / 3 + 1;
+    text.insert_str(at, &format!("{line}\n"));
+    text
+}
+
+/// A file with one line that matters, and a test that greps it by the file's bare name.
+fn needle_case(s: &Sandbox) -> std::path::PathBuf {
+    s.write("input.txt", with_line(200, "needle"));
+    s.script("grep", "grep -q '^needle$' input.txt")
+}
+
+/// Children that leave the test's process group (`setsid`, a shell's `set -m`) are killed too.
+#[test]
+fn escaping_children_do_not_outlive_their_test() {
+    let s = Sandbox::new();
+    needle_case(&s);
+    let m = &s.marker;
+    let test = s.script(
+        "escape",
+        &format!(
+            "setsid sh -c 'sleep 600; :' {m}-setsid &\n\
+             (set -m; sh -c 'sleep 600; :' {m}-jobcontrol &)\n\
+             grep -q '^needle$' input.txt"
+        ),
+    );
+    let r = run(s.whittle_script(&["-j", "2"], &test, "input.txt"));
+    r.expect_code(0);
+    assert_eq!(s.read("input.txt"), b"needle");
+    let left = s.leftover_processes(Duration::from_secs(2));
+    assert!(left.is_empty(), "still running: {left:#?}");
+    assert!(s.leftover_job_dirs().is_empty());
+}
+
+/// `FILE.orig` from an earlier, unrelated run and a different `FILE`: FILE's bytes are kept
+/// as `FILE.orig.1`, the old `.orig` stays as it was.
+#[test]
+fn an_old_backup_and_a_new_file_are_both_kept() {
+    let s = Sandbox::new();
+    let test = needle_case(&s);
+    let mine = s.read("input.txt");
+    s.write("input.txt.orig", "an old original\nneedle\n");
+    s.write("input.txt.orig.1", "an older copy\n");
+    let r = run(s.whittle_script(&[], &test, "input.txt"));
+    r.expect_code(0);
+    assert_eq!(s.read("input.txt.orig"), b"an old original\nneedle\n");
+    assert_eq!(s.read("input.txt.orig.1"), b"an older copy\n");
+    assert_eq!(s.read("input.txt.orig.2"), mine, "the file's own bytes");
+    assert_eq!(s.read("input.txt"), b"needle");
+    // The same file again: nothing new to keep.
+    s.write("input.txt", "needle\n");
+    s.write("input.txt.orig", "needle\n");
+    run(s.whittle_script(&[], &test, "input.txt")).expect_code(0);
+    assert!(!s.exists("input.txt.orig.3"));
+}
+
+/// A test that says yes 3 times in 10 whatever the candidate (on a fixed schedule, so the run
+/// is repeatable): no result can be confirmed, and whittle says so, with the original back.
+#[test]
+fn a_test_that_says_yes_at_random_confirms_nothing() {
+    let s = Sandbox::new();
+    let original = filler(40);
+    s.write("input.txt", &original);
+    let counter = s.path("counter");
+    let test = s.script(
+        "random",
+        &format!(
+            "n=$(cat {c} 2>/dev/null || echo 0); echo $((n + 1)) > {c}\n\
+             case $((n % 10)) in 1|4|7) exit 0;; esac\nexit 1",
+            c = counter.display()
+        ),
+    );
+    let r = run(s.whittle_script(&["-j", "1"], &test, "input.txt"));
+    r.expect_code(4);
+    assert!(r.stderr.contains("no result re-checked"), "{}", r.stderr);
+    assert_eq!(
+        s.read("input.txt"),
+        original.as_bytes(),
+        "the original is back"
+    );
+    assert!(s.exists("input.txt.unconfirmed"));
+}
+
+/// 100 MB of output: read as it comes, never held whole (whittle's peak memory stays small).
+#[test]
+fn a_test_printing_a_hundred_megabytes_costs_no_memory() {
+    let s = Sandbox::new();
+    s.write("input.txt", "a\nneedle\nb\n");
+    let test = s.script(
+        "loud",
+        "head -c 50000000 /dev/zero; head -c 50000000 /dev/zero >&2; grep -q '^needle$' input.txt",
+    );
+    // Conditions on both streams make whittle read all of both.
+    let r = run(s.whittle_script(
+        &[
+            "-j",
+            "2",
+            "--stats-json",
+            "stats.json",
+            "--exit-code",
+            "0",
+            "--stdout",
+            "^",
+            "--stderr",
+            "^",
+        ],
+        &test,
+        "input.txt",
+    ));
+    r.expect_code(0);
+    let stats: serde_json::Value = serde_json::from_slice(&s.read("stats.json")).unwrap();
+    let rss = stats["max_rss_kb"].as_i64().unwrap();
+    assert!(rss < 60_000, "peak memory {rss} kB");
+    assert_eq!(s.read("input.txt"), b"needle");
+}
+
+/// A test that leaves a read-only folder in its job directory: nothing left behind. Root
+/// removes read-only folders anyway, so as root whittle runs as `nobody` here (with setpriv).
+#[test]
+fn read_only_leftovers_are_removed() {
+    let s = Sandbox::new();
+    needle_case(&s);
+    let test = s.script(
+        "readonly",
+        "mkdir -p keep/inner && touch keep/inner/f && chmod 0500 keep/inner keep\n\
+         grep -q '^needle$' input.txt",
+    );
+    // SAFETY: geteuid has no preconditions.
+    let root = unsafe { libc::geteuid() } == 0;
+    let mut cmd = if root {
+        let status = std::process::Command::new("chmod")
+            .args(["-R", "a+rwX"])
+            .arg(s.root())
+            .status()
+            .unwrap();
+        assert!(status.success());
+        let mut cmd = s.whittle([
+            "--reuid=65534",
+            "--regid=65534",
+            "--clear-groups",
+            crate::common::WHITTLE,
+        ]);
+        cmd.env("HOME", s.root());
+        let args: Vec<_> = cmd.get_args().map(|a| a.to_os_string()).collect();
+        let mut setpriv = std::process::Command::new("setpriv");
+        setpriv
+            .args(args)
+            .current_dir(s.root())
+            .env("TMPDIR", s.path("jobs"))
+            .env("LC_ALL", "C");
+        setpriv
+    } else {
+        s.whittle(Vec::<&str>::new())
+    };
+    cmd.args(["-j", "2"]).arg(&test).arg("input.txt");
+    run(cmd).expect_code(0);
+    assert!(
+        s.leftover_job_dirs().is_empty(),
+        "{:?}",
+        s.leftover_job_dirs()
+    );
+}
+
+/// whittle killed with SIGKILL leaves its job directories and the test's processes; the next
+/// whittle in the same work directory removes both.
+#[test]
+fn the_next_run_sweeps_what_a_killed_run_left() {
+    let s = Sandbox::new();
+    needle_case(&s);
+    let m = &s.marker;
+    let test = s.script(
+        "slow",
+        &format!("sh -c 'sleep 600; :' {m}-child &\nsleep 1\ngrep -q '^needle$' input.txt"),
+    );
+    let mut child = s
+        .whittle(["-j", "2"])
+        .arg(&test)
+        .arg("input.txt")
+        .stderr(std::process::Stdio::null())
+        .spawn()
+        .unwrap();
+    std::thread::sleep(Duration::from_millis(2500));
+    send_signal(child.id(), "KILL");
+    child.wait().unwrap();
+    assert!(
+        !s.leftover_job_dirs().is_empty(),
+        "nothing to sweep: the test tests nothing"
+    );
+    // The killed whittle's tests died with it; their children are still there.
+    let quick = s.script("quick", "grep -q '^needle$' input.txt");
+    run(s.whittle_script(&["-j", "1"], &quick, "input.txt")).expect_code(0);
+    assert!(
+        s.leftover_job_dirs().is_empty(),
+        "{:?}",
+        s.leftover_job_dirs()
+    );
+    let left = s.leftover_processes(Duration::from_secs(2));
+    assert!(left.is_empty(), "still running: {left:#?}");
+}
+
+/// `FILE -- ./tool.sh @@`: a command with a relative path is the user's, not the job dir's.
+#[test]
+fn an_inline_command_with_a_relative_path() {
+    let s = Sandbox::new();
+    needle_case(&s);
+    s.script("tool", "grep -q '^needle$' \"$1\"");
+    let tool = format!("./tool-{}.sh", s.marker);
+    let r = run(s.whittle(["input.txt", "--", &tool, "@@"]));
+    r.expect_code(0);
+    assert_eq!(s.read("input.txt"), b"needle");
+}
+
+/// A script whose interpreter does not exist: the message names the interpreter.
+#[test]
+fn a_missing_interpreter_is_named() {
+    let s = Sandbox::new();
+    needle_case(&s);
+    let test = s.write("test.sh", "#!/nonexistent/interpreter\ntrue\n");
+    std::fs::set_permissions(&test, std::os::unix::fs::PermissionsExt::from_mode(0o755)).unwrap();
+    let r = run(s.whittle_script(&[], &test, "input.txt"));
+    r.expect_code(1);
+    assert!(
+        r.stderr.contains("/nonexistent/interpreter"),
+        "{}",
+        r.stderr
+    );
+    assert!(r.stderr.contains("does not exist"), "{}", r.stderr);
+}
+
+/// A read-only input can still be reduced to -o; in place, whittle says it cannot write, and
+/// the input is intact.
+#[test]
+fn read_only_files_and_folders() {
+    let s = Sandbox::new();
+    let test = needle_case(&s);
+    let original = s.read("input.txt");
+    std::fs::create_dir(s.path("ro")).unwrap();
+    std::fs::rename(s.path("input.txt"), s.path("ro/input.txt")).unwrap();
+    let ro = |mode| {
+        std::fs::set_permissions(
+            s.path("ro"),
+            std::os::unix::fs::PermissionsExt::from_mode(mode),
+        )
+        .unwrap()
+    };
+    ro(0o555);
+    let r = run(s.whittle_script(&[], &test, "ro/input.txt"));
+    ro(0o755);
+    if r.code == Some(0) {
+        // Root writes anywhere: nothing to check here but the result.
+        assert_eq!(s.read("ro/input.txt"), b"needle");
+        return;
+    }
+    r.expect_code(1);
+    assert!(r.stderr.contains("cannot write"), "{}", r.stderr);
+    assert_eq!(s.read("ro/input.txt"), original);
+    let r = run(s.whittle_script(&["-o", "out.txt"], &test, "ro/input.txt"));
+    r.expect_code(0);
+    assert_eq!(s.read("out.txt"), b"needle");
+}
+
+/// Two whittles in one folder, on two files, at once: each gets its own result.
+#[test]
+fn two_whittles_in_one_folder() {
+    let s = Sandbox::new();
+    let a = with_line(100, "alpha");
+    let b = with_line(150, "beta");
+    s.write("a.txt", &a);
+    s.write("b.txt", &b);
+    let ta = s.script("a", "grep -q '^alpha$' a.txt");
+    let tb = s.script("b", "grep -q '^beta$' b.txt");
+    let first = s
+        .whittle(["-j", "1"])
+        .arg(&ta)
+        .arg("a.txt")
+        .spawn()
+        .unwrap();
+    let second = run(s.whittle(["-j", "1"]).arg(&tb).arg("b.txt"));
+    let first = first.wait_with_output().unwrap();
+    assert!(first.status.success());
+    second.expect_code(0);
+    assert_eq!(s.read("a.txt"), b"alpha");
+    assert_eq!(s.read("b.txt"), b"beta");
+    assert!(s.leftover_job_dirs().is_empty());
+}
+
+/// NUL bytes and bytes that are not UTF-8 in the file and in the test's output.
+#[test]
+fn nul_and_non_utf8_bytes() {
+    let s = Sandbox::new();
+    let mut bytes = b"\x00\xff\xfe junk\n".repeat(50);
+    bytes.extend_from_slice(b"\x00needle\xff\n");
+    bytes.extend_from_slice(&b"more \x80\x81 junk\x00\n".repeat(50));
+    s.write("input.bin", &bytes);
+    let test = s.script(
+        "bin",
+        "printf '\\377\\000 noise' >&2; grep -aq 'needle' input.bin",
+    );
+    let r = run(s.whittle_script(
+        &["--exit-code", "0", "--stderr", "noise"],
+        &test,
+        "input.bin",
+    ));
+    r.expect_code(0);
+    assert_eq!(s.read("input.bin"), b"needle");
+}
