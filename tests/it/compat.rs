@@ -210,7 +210,6 @@ fn options_without_meaning_are_accepted_with_a_note() {
         &["--pass-group-file", "group.json"],
         &["--clang-delta-std", "c++17"],
         &["--clang-delta-preserve-routine", "main"],
-        &["--clang-delta", "/usr/bin/clang_delta"],
         &["--to-utf8"],
         &["--skip-after-n-transforms", "3"],
         &["--stopping-threshold", "1.0"],
