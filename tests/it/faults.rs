@@ -284,6 +284,7 @@ fn two_whittles_in_one_folder() {
         .whittle(["-j", "1"])
         .arg(&ta)
         .arg("a.txt")
+        .stderr(std::process::Stdio::null())
         .spawn()
         .unwrap();
     let second = run(s.whittle(["-j", "1"]).arg(&tb).arg("b.txt"));
