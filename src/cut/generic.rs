@@ -150,6 +150,10 @@ impl Plan for PrefixSuffixPlan {
             Cut::new(self.lines[i - k], self.len)
         }
     }
+    fn reach(&self, cut: Cut) -> usize {
+        let grown = self.grow(cut, self.growth(cut));
+        grown.end - grown.start
+    }
 }
 
 /// Balanced `()`, `[]`, `{}` and one-line quotes: their interiors and the whole pairs, grown to

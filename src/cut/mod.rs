@@ -40,6 +40,12 @@ pub trait Plan {
     fn growth(&self, cut: Cut) -> usize;
     /// The `k`-th larger cut containing `cut`, for `1 <= k <= growth(cut)`.
     fn grow(&self, cut: Cut, k: usize) -> Cut;
+    /// How many bytes `cut` stands for in the coarse stages, which try only the cuts that
+    /// remove the most: its own length, or more for a plan whose small first cuts exist only to
+    /// grow (a suffix from the last line).
+    fn reach(&self, cut: Cut) -> usize {
+        cut.end - cut.start
+    }
 }
 
 /// A cut strategy that looks at the text alone.

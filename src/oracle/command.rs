@@ -187,23 +187,24 @@ impl Oracle {
             .stderr(pipe(want_err))
             .process_group(0);
 
-        let memory_limit = self.memory_limit;
-        // SAFETY: prctl and setrlimit are async-signal-safe, and touch only the child.
-        unsafe {
-            cmd.pre_exec(move || {
-                // The test dies with the whittle thread that started it.
-                libc::prctl(libc::PR_SET_PDEATHSIG, libc::SIGKILL, 0, 0, 0);
-                if let Some(limit) = memory_limit {
+        if let Some(limit) = self.memory_limit {
+            // A pre_exec hook makes the spawn a fork, which copies whittle's page tables; without
+            // one it is a posix_spawn, half of whittle's own time per test with a fast test. So
+            // only --memory-limit has one (and tests do not die by PR_SET_PDEATHSIG with a
+            // killed whittle: the next whittle sweeps them, see `orphans`).
+            // SAFETY: setrlimit is async-signal-safe, and touches only the child.
+            unsafe {
+                cmd.pre_exec(move || {
                     let rlimit = libc::rlimit {
                         rlim_cur: limit,
                         rlim_max: limit,
                     };
-                    if libc::setrlimit(libc::RLIMIT_AS, &rlimit) != 0 {
-                        return Err(std::io::Error::last_os_error());
+                    match libc::setrlimit(libc::RLIMIT_AS, &rlimit) {
+                        0 => Ok(()),
+                        _ => Err(std::io::Error::last_os_error()),
                     }
-                }
-                Ok(())
-            });
+                });
+            }
         }
         let started = Instant::now();
         self.runs.fetch_add(1, Ordering::Relaxed);

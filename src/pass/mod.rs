@@ -66,6 +66,20 @@ pub enum Kind {
     SyntaxRewrite(Box<dyn SyntaxRewriter>),
 }
 
+/// With keep-parsing, a candidate that parses worse than the best is skipped without a test,
+/// until a last, relaxed stage tries them all. A preset can set it per pass.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ParseFilter {
+    /// Skipped until the relaxed stage (the default).
+    UntilRelaxed,
+    /// Skipped in the relaxed stage too (`strict = true`): for passes whose unparsable
+    /// candidates rarely pay.
+    Always,
+    /// Never skipped (`keep_parsing = false`): for passes whose best candidates parse worse by
+    /// nature, such as a suffix cut in the middle of a function.
+    Never,
+}
+
 /// What a pass proposes on one text.
 pub enum Candidates<'a> {
     Cuts(Box<dyn Plan + 'a>),
@@ -77,22 +91,20 @@ pub struct Pass {
     /// How the pass uses the parse; a pass that needs it is skipped for files whose language
     /// whittle does not know.
     pub syntax: SyntaxUse,
-    /// With keep-parsing, skips candidates that parse worse in the last, relaxed phase too
-    /// (`strict = true` in a preset): for passes whose unparsable candidates rarely pay.
-    pub strict: bool,
+    /// With keep-parsing, which of its candidates are tested when they parse worse than the
+    /// best (see [`ParseFilter`]).
+    pub parse_filter: ParseFilter,
     /// Starts in chaos mode (random cuts, merged), a cut strategy's fast start on big inputs
     /// (`chaos = true` in a preset).
     pub chaos: bool,
+    /// Takes part in the coarse stages of a reduction (`reduce::FLOORS`): by default the passes
+    /// that need the parse, whose candidates are whole syntax nodes; a preset can add a text
+    /// pass whose cuts are large by nature (`coarse = true`: prefixes and suffixes).
+    pub coarse: bool,
     pub kind: Kind,
 }
 
 impl Pass {
-    /// Takes part in the coarse stages of a reduction (`reduce::FLOORS`): the passes that cannot
-    /// work without the parse, whose candidates are whole syntax nodes.
-    pub fn coarse(&self) -> bool {
-        self.syntax == SyntaxUse::Needs
-    }
-
     /// Proposes cuts (that can grow), not rewrites.
     pub fn cuts(&self) -> bool {
         matches!(self.kind, Kind::Cut(_) | Kind::SyntaxCut(_))

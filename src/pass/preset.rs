@@ -4,7 +4,7 @@
 
 use serde::Deserialize;
 
-use super::{build, Pass};
+use super::{build, ParseFilter, Pass};
 use crate::error::Error;
 use crate::lang::{self, LangSpec};
 
@@ -60,8 +60,10 @@ struct PassEntry {
     name: String,
     #[serde(default)]
     strict: bool,
+    keep_parsing: Option<bool>,
     #[serde(default)]
     chaos: bool,
+    coarse: Option<bool>,
     #[serde(flatten)]
     params: toml::Table,
 }
@@ -137,9 +139,15 @@ fn parse_preset(
         .pass
         .iter()
         .map(|p| {
+            let parse_filter = match (p.strict, p.keep_parsing) {
+                (true, _) => ParseFilter::Always,
+                (false, Some(false)) => ParseFilter::Never,
+                (false, _) => ParseFilter::UntilRelaxed,
+            };
             build(&p.name, &p.params, lang, source).map(|pass| Pass {
-                strict: p.strict,
+                parse_filter,
                 chaos: p.chaos,
+                coarse: p.coarse.unwrap_or(pass.coarse),
                 ..pass
             })
         })

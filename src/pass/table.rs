@@ -3,7 +3,7 @@
 
 use super::{alike, breaks, fields, hoist, inline, layout, literals, params, pointers};
 use super::{rename, reorder, replace, returns, typedefs, unused, unwrap};
-use super::{Kind, Pass};
+use super::{Kind, ParseFilter, Pass};
 use crate::cut;
 use crate::error::Error;
 use crate::lang::LangSpec;
@@ -307,7 +307,8 @@ pub fn build(
     Ok(Pass {
         name: info.name,
         syntax: info.syntax,
-        strict: false,
+        coarse: info.syntax == SyntaxUse::Needs,
+        parse_filter: ParseFilter::UntilRelaxed,
         chaos: false,
         kind,
     })

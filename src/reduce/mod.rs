@@ -13,7 +13,7 @@ use crate::error::{Error, Result};
 use crate::interrupt::{self, Stop};
 use crate::lang::LangSpec;
 use crate::oracle::Tester;
-use crate::pass::{Candidates, Pass, SyntaxUse};
+use crate::pass::{Candidates, ParseFilter, Pass, SyntaxUse};
 use crate::progress::Progress;
 use crate::report::{PassStats, Report};
 use crate::search::{chaos_round, ChoiceTree, Filter, Order, Rng, Sweep};
@@ -88,6 +88,23 @@ impl Options {
 /// Receives every new best, in order; the caller writes it to disk.
 pub type OnImprove<'a> = &'a mut dyn FnMut(&[u8]) -> Result<()>;
 
+/// Above this many bytes, the passes that read the parse wait: a tree-sitter tree costs about 50
+/// bytes per byte of C (a 10 MB file, 500 MB), and building its table a second or more per
+/// accepted change. A first stage runs the text passes (prefixes and suffixes, lines, brackets,
+/// ...) until the file is below this size; then it is parsed.
+pub const PARSE_LIMIT: usize = 4 << 20;
+
+/// One stage of a reduction: a fixed point of the passes under its rules.
+#[derive(Debug, Clone, Copy)]
+struct Stage {
+    /// With keep-parsing: candidates that parse worse are tried too (see `ParseFilter`).
+    relaxed: bool,
+    /// Candidates that remove fewer bytes are not tried (see [`FLOORS`]).
+    floor: usize,
+    /// Only the text passes, until the file is below [`PARSE_LIMIT`].
+    text_only: bool,
+}
+
 /// The stages of a reduction, coarse to fine: each runs the passes to a fixed point among the
 /// candidates that remove at least this many bytes (a cut's length, before it grows; for a
 /// rewrite, the bytes it saves). On a large file with a slow test, whole functions and
@@ -109,10 +126,11 @@ struct Reducer<'t, 'a> {
     stop_below: Option<usize>,
     max_improvement: Option<usize>,
     schedule: Schedule,
-    /// The last keep-parsing phase: only `strict` passes still skip what parses worse.
-    relaxed: bool,
-    /// Candidates that remove fewer bytes than this are not tried (see [`FLOORS`]).
-    floor: usize,
+    /// The rules of the stage running now.
+    stage: Stage,
+    /// The file's language, parsed once the file is below [`PARSE_LIMIT`].
+    lang: Option<&'static LangSpec>,
+    keep_parsing: bool,
     /// Set when the reducer stopped itself (`stop_below`).
     stopped: Option<Stop>,
     states: Vec<PassState>,
@@ -141,25 +159,24 @@ pub fn reduce(
         tester,
         on_improve,
         progress: &options.progress,
-        syntax: options.lang.map(SyntaxState::new),
+        syntax: None,
         parse_check: None,
         stop_below: options.stop_below,
         max_improvement: options.max_improvement,
         schedule: options.schedule,
-        relaxed: false,
-        floor: 0,
+        stage: Stage {
+            relaxed: false,
+            floor: 0,
+            text_only: false,
+        },
+        lang: options.lang,
+        keep_parsing: options.keep_parsing,
         stopped: None,
         states: passes
             .iter()
             .map(|p| PassState::new(p.cuts() && options.schedule.chaos.unwrap_or(p.chaos)))
             .collect(),
     };
-    if let Some(lang) = options.lang.filter(|_| options.keep_parsing) {
-        // The syntax table is built from the parse check's tree when a pass first needs it.
-        let mut check = ParseCheck::new(lang);
-        check.set_base(&r.best);
-        r.parse_check = Some(check);
-    }
     let mut stats: Vec<PassStats> = passes
         .iter()
         .map(|p| PassStats {
@@ -171,24 +188,38 @@ pub fn reduce(
     // Coarse to fine: a fixed point of the syntax passes among the candidates that remove the
     // most, then among more, then of every pass. With keep_parsing, the last fixed point tries
     // candidates that parse worse too: the smallest interesting file often does not parse.
-    let coarse = passes.iter().any(|p| p.coarse()) && !options.schedule.skip_coarse;
-    let mut stages: Vec<(bool, usize)> = FLOORS
-        .iter()
-        .filter(|&&f| f == 0 || coarse)
-        .map(|&f| (false, f))
-        .collect();
-    if r.parse_check.is_some() {
-        stages.push((true, 0));
+    let coarse = passes.iter().any(|p| p.coarse) && !options.schedule.skip_coarse;
+    let plain = |floor| Stage {
+        relaxed: false,
+        floor,
+        text_only: false,
+    };
+    let mut stages: Vec<Stage> = Vec::new();
+    if options.lang.is_some() && r.best.len() > PARSE_LIMIT {
+        stages.push(Stage {
+            text_only: true,
+            ..plain(0)
+        });
+    }
+    stages.extend(FLOORS.iter().filter(|&&f| f == 0 || coarse).map(|&f| plain(f)));
+    if options.lang.is_some() && options.keep_parsing {
+        stages.push(Stage {
+            relaxed: true,
+            ..plain(0)
+        });
     }
     r.limit_improvement();
     let outcome = (|| -> Result<()> {
-        for (stage, (relaxed, floor)) in stages.into_iter().enumerate() {
-            (r.relaxed, r.floor) = (relaxed, floor);
+        for (number, stage) in stages.into_iter().enumerate() {
+            r.stage = stage;
+            if !stage.text_only {
+                r.parse();
+            }
             for s in &mut r.states {
                 s.clean_at = None;
                 s.resume = usize::MAX;
             }
-            r.fixed_point(stage + 1, &passes, &mut stats, &mut rounds)?;
+            r.fixed_point(number + 1, &passes, &mut stats, &mut rounds)?;
         }
         Ok(())
     })();
@@ -232,8 +263,12 @@ impl<'a> Reducer<'_, 'a> {
             round += 1;
             let mut round_successes = 0;
             for (i, pass) in passes.iter().enumerate() {
-                if self.floor > 0 && !pass.coarse() {
-                    // Text passes run in the last stage only (see FLOORS).
+                let skip = match self.stage {
+                    Stage { text_only: true, .. } => pass.syntax == SyntaxUse::Needs,
+                    // Text passes run in the last stages only (see FLOORS).
+                    Stage { floor, .. } => floor > 0 && !pass.coarse,
+                };
+                if skip {
                     self.states[i].clean_at = Some(self.generation);
                 }
                 if self.states[i].clean_at == Some(self.generation) {
@@ -256,6 +291,9 @@ impl<'a> Reducer<'_, 'a> {
                 }
                 if round_successes >= budget {
                     break;
+                }
+                if self.stage.text_only && self.best.len() <= PARSE_LIMIT {
+                    return Ok(());
                 }
             }
             if self
@@ -358,6 +396,21 @@ impl<'a> Reducer<'_, 'a> {
         Ok(())
     }
 
+    /// From the first stage that reads the parse on: the file's syntax, and the parse check
+    /// behind keep-parsing (its tree also serves the table, when a pass first needs one).
+    fn parse(&mut self) {
+        let Some(lang) = self.lang else { return };
+        if self.syntax.is_some() {
+            return;
+        }
+        self.syntax = Some(SyntaxState::new(lang));
+        if self.keep_parsing {
+            let mut check = ParseCheck::new(lang);
+            check.set_base(&self.best);
+            self.parse_check = Some(check);
+        }
+    }
+
     /// `--max-improvement`: candidates shorter than this are not tested (nor accepted).
     fn limit_improvement(&mut self) {
         if let Some(max) = self.max_improvement {
@@ -376,7 +429,11 @@ impl<'a> Reducer<'_, 'a> {
             }
             _ => None,
         };
-        let filtering = !self.relaxed || pass.strict;
+        let filtering = match pass.parse_filter {
+            ParseFilter::UntilRelaxed => !self.stage.relaxed,
+            ParseFilter::Always => true,
+            ParseFilter::Never => false,
+        };
         let check = self.parse_check.as_mut().filter(|_| filtering);
         (
             &self.best,
@@ -403,7 +460,7 @@ impl<'a> Reducer<'_, 'a> {
         stats: &mut PassStats,
     ) -> Result<Option<usize>> {
         let limit = self.states[i].resume;
-        let (order, seed, floor) = (self.schedule.order, self.seed(i), self.floor);
+        let (order, seed, floor) = (self.schedule.order, self.seed(i), self.stage.floor);
         let (best, syntax, tester, mut filter) = self.parts(pass);
         let mut sweep = Sweep {
             best,

@@ -22,7 +22,7 @@ pub(crate) struct Sweep<'s, 'c> {
     pub tree: ChoiceTree,
     /// Only candidates placed before this byte.
     pub limit: usize,
-    /// Only candidates that remove at least this many bytes (a cut's length before it grows,
+    /// Only candidates that remove at least this many bytes (a cut's reach, see `Plan::reach`;
     /// the bytes a rewrite saves).
     pub floor: usize,
 }
@@ -68,7 +68,7 @@ impl Sweep<'_, '_> {
             kept = plan
                 .cuts()
                 .iter()
-                .filter(|c| c.end - c.start >= floor)
+                .filter(|&&c| plan.reach(c) >= floor)
                 .copied()
                 .collect();
             &kept
