@@ -70,6 +70,18 @@ pub static LANGUAGES: &[LangSpec] = &[
         octal_zero: true,
     },
     LangSpec {
+        name: "cpp",
+        aliases: &["c++", "cxx", "cc"],
+        // `.ii`: preprocessed C++. A header `.h` stays C (`--lang cpp` for a C++ one).
+        globs: &["*.cpp", "*.cc", "*.cxx", "*.c++", "*.hpp", "*.hh", "*.hxx", "*.ii"],
+        language: || tree_sitter_cpp::LANGUAGE.into(),
+        node_types: tree_sitter_cpp::NODE_TYPES,
+        queries: queries!("cpp": "calls", "delete", "hoist", "lists", "literals", "names", "replace"),
+        reserved: include_str!("../../grammars/cpp/reserved.txt"),
+        preset: include_str!("../../passes/cpp.toml"),
+        octal_zero: true,
+    },
+    LangSpec {
         name: "javascript",
         aliases: &["js", "node"],
         globs: &["*.js", "*.mjs", "*.cjs"],

@@ -59,7 +59,7 @@ fn plain(word: &[u8]) -> bool {
 }
 
 /// How often each word occurs in `text`.
-pub(super) fn word_counts(text: &[u8]) -> HashMap<&[u8], usize> {
+fn word_counts(text: &[u8]) -> HashMap<&[u8], usize> {
     let mut counts = HashMap::new();
     let mut i = 0;
     while i < text.len() {

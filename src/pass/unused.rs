@@ -10,11 +10,11 @@
 
 use std::collections::HashMap;
 
-use super::rename::word_counts;
 use super::{ladder, Rewrite, SyntaxRewriter};
 use crate::edit::Edit;
 use crate::lang::LangSpec;
 use crate::syntax::{cat, SyntaxTable, NO_PARENT};
+use crate::tokens::word_byte;
 
 pub struct Unused {
     reserved: Vec<&'static [u8]>,
@@ -50,35 +50,42 @@ impl Unused {
                 own.entry(up).or_default().push(&text[n.start..n.end]);
             }
         }
-        let counts = word_counts(text);
-        let mut unused: Vec<u32> = own
-            .into_iter()
-            .filter(|&(item, ref names)| {
-                let n = &t.nodes[item as usize];
-                if fixed_arity(n.parent) {
-                    return false;
-                }
-                let inside = word_counts(&text[n.start..n.end]);
-                names
-                    .iter()
-                    .all(|w| !self.reserved.contains(w) && counts.get(w) == inside.get(w))
+        // Where each word occurs: a name is used outside its item unless every occurrence
+        // of its word lies inside the item.
+        let at = word_positions(text);
+        let inside_only = |w: &[u8], n: &crate::syntax::Node| {
+            at.get(w).is_some_and(|p| {
+                let first = p.partition_point(|&s| s < n.start);
+                let past = p.partition_point(|&s| s < n.end);
+                first == 0 && past == p.len()
             })
-            .map(|(item, _)| item)
-            .collect();
-        unused.sort_unstable();
-
+        };
+        let mut gone = vec![false; t.nodes.len()];
+        for (item, names) in own {
+            let n = &t.nodes[item as usize];
+            if !fixed_arity(n.parent)
+                && names
+                    .iter()
+                    .all(|w| !self.reserved.contains(w) && inside_only(w, n))
+            {
+                gone[item as usize] = true;
+            }
+        }
         // A list whose items all go goes whole, when it is an item itself (`int a, b;`
         // rather than `int ;`). Inner lists come later in pre-order: go from the end.
         for list in t.lists.iter().rev() {
             let node = &t.nodes[list.node as usize];
-            let all = list.items.iter().all(|i| unused.binary_search(i).is_ok());
+            let all = list.items.iter().all(|&i| gone[i as usize]);
             if all && node.cats & cat::ITEM != 0 && !fixed_arity(node.parent) {
-                unused.retain(|i| list.items.binary_search(i).is_err());
-                if let Err(at) = unused.binary_search(&list.node) {
-                    unused.insert(at, list.node);
+                for &i in &list.items {
+                    gone[i as usize] = false;
                 }
+                gone[list.node as usize] = true;
             }
         }
+        let mut unused: Vec<u32> = (0..t.nodes.len() as u32)
+            .filter(|&i| gone[i as usize])
+            .collect();
         // Nested items go with the outer one.
         let mut outer_end = 0;
         unused.retain(|&i| {
@@ -91,6 +98,24 @@ impl Unused {
         });
         unused
     }
+}
+
+/// The start of every occurrence of every word of `text` (runs of word bytes), in order.
+fn word_positions(text: &[u8]) -> HashMap<&[u8], Vec<usize>> {
+    let mut at: HashMap<&[u8], Vec<usize>> = HashMap::new();
+    let mut i = 0;
+    while i < text.len() {
+        if !word_byte(text[i]) {
+            i += 1;
+            continue;
+        }
+        let start = i;
+        while i < text.len() && word_byte(text[i]) {
+            i += 1;
+        }
+        at.entry(&text[start..i]).or_default().push(start);
+    }
+    at
 }
 
 /// The cuts that delete `items` (sorted, disjoint): runs of neighbours in one list go as one

@@ -1,4 +1,4 @@
-//! The benchmark harness (`corpus/bench.py`) end to end: the real binary on a real corpus case,
+//! The benchmark harness (`bench/bench.py`) end to end: the real binary on a real corpus case,
 //! then a second sitting that adds a reducer to the finished run.
 
 use std::path::Path;
@@ -12,7 +12,7 @@ fn bench(results: &Path, args: &[&str]) -> String {
     let repo = env!("CARGO_MANIFEST_DIR");
     let mut cmd = Command::new("python3");
     cmd.current_dir(repo)
-        .arg("corpus/bench.py")
+        .arg("bench/bench.py")
         .args(["--whittle", WHITTLE, "--cases", CASE, "--cap", "300"])
         .arg("--results")
         .arg(results)
@@ -89,7 +89,7 @@ fn a_second_sitting_adds_a_reducer_to_a_finished_run() {
     }
     // Both reducers ran on the same case: one command regenerates the table.
     assert!(
-        report.contains("python3 corpus/bench.py --reducers whittle,whittle-generic --cap 300\n"),
+        report.contains("python3 bench/bench.py --reducers whittle,whittle-generic --cap 300\n"),
         "{report}"
     );
     assert!(results

@@ -1,0 +1,23 @@
+; Functions with their parameter lists and calls with their arguments (C++), for removing a
+; parameter together with its argument in every call. Methods are named by their last name
+; (`A::f` and `a.f(...)` both by `f`); templates by their name without arguments.
+
+(function_declarator
+  declarator: [(identifier) (field_identifier)] @function.name
+  parameters: (parameter_list) @function.parameters)
+(function_declarator
+  declarator: (qualified_identifier name: (identifier) @function.name)
+  parameters: (parameter_list) @function.parameters)
+
+(call_expression
+  function: (identifier) @call.name
+  arguments: (argument_list) @call.arguments)
+(call_expression
+  function: (qualified_identifier name: (identifier) @call.name)
+  arguments: (argument_list) @call.arguments)
+(call_expression
+  function: (field_expression field: (field_identifier) @call.name)
+  arguments: (argument_list) @call.arguments)
+(call_expression
+  function: (template_function name: (identifier) @call.name)
+  arguments: (argument_list) @call.arguments)
