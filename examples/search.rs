@@ -1,5 +1,5 @@
 //! Oracle calls of whittle's search on synthetic cases, against classic ddmin and greedy
-//! one-at-a-time deletion, as JSON on stdout (`corpus/bench.py --search` stores and renders it).
+//! one-at-a-time deletion, as JSON on stdout (`bench/bench.py --search` stores and renders it).
 //!
 //! ```sh
 //! cargo run --release --example search -- [--n 1000] [--seeds 5] [--passes lines,generic]

@@ -1,0 +1,103 @@
+"""The corpus cases (corpus/<language>/<case>/{<file>, test.sh, case.toml}): loading them,
+selecting the ones the command line names, the languages the corpus has, and counting tokens
+with whittle's own tokenizer (`whittle --count-tokens`), the same for every reducer."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+import tempfile
+import tomllib
+from dataclasses import dataclass
+from pathlib import Path
+
+from common import CORPUS
+
+
+@dataclass
+class Case:
+    lang: str
+    name: str
+    dir: Path
+    file: str
+    quick: bool
+    oracle: str
+    meta: dict
+
+    @property
+    def id(self) -> str:
+        return f"{self.lang}/{self.name}"
+
+    @property
+    def input(self) -> Path:
+        return self.dir / self.file
+
+    @property
+    def test(self) -> Path:
+        return self.dir / "test.sh"
+
+
+def load_cases() -> list[Case]:
+    """Every case of the corpus, by language folder then case folder. A case's language is the
+    folder it sits in, which must be its case.toml's `language`."""
+    cases = []
+    for toml in sorted(CORPUS.glob("*/*/case.toml")):
+        d = toml.parent
+        lang = d.parent.name
+        meta = tomllib.loads(toml.read_text())
+        if meta.get("language", lang) != lang:
+            sys.exit(f"bench: {toml} says language = {meta['language']!r} but sits under {lang}/")
+        cases.append(Case(lang, d.name, d, meta["file"], bool(meta.get("quick", False)),
+                          meta.get("oracle", "?"), meta))
+    return cases
+
+
+def languages(cases: list[Case]) -> list[str]:
+    """The languages of these cases, sorted."""
+    return sorted({c.lang for c in cases})
+
+
+def select_cases(all_cases: list[Case], spec: str | None, quick: bool) -> list[Case]:
+    if not spec:
+        return [c for c in all_cases if c.quick or not quick]
+    langs = languages(all_cases)
+    chosen = []
+    for item in [s.strip().strip("/") for s in spec.split(",") if s.strip()]:
+        hits = [c for c in all_cases
+                if item in (c.id, c.name, c.lang) or c.id == item.removeprefix("corpus/")]
+        if not hits:
+            sys.exit(f"bench: no case matches {item!r} (cases: {', '.join(c.id for c in all_cases)})")
+        if quick and item in langs:
+            hits = [c for c in hits if c.quick]
+        chosen += [c for c in hits if c not in chosen]
+    return chosen
+
+
+# --------------------------------------------------------------------------- tokens
+
+def count_tokens(whittle: str | Path, paths: list[Path]) -> list[int]:
+    """Tokens of each file, as whittle counts them (`whittle --count-tokens FILE...` prints
+    `<tokens> <path>` a line): the same rule for every reducer, and whittle's own summary's."""
+    counts: list[int] = []
+    for k in range(0, len(paths), 200):
+        chunk = [str(Path(p).resolve()) for p in paths[k:k + 200]]
+        p = subprocess.run([str(whittle), "--count-tokens", *chunk], stdin=subprocess.DEVNULL,
+                           capture_output=True, text=True, errors="replace")
+        lines = p.stdout.splitlines()
+        if p.returncode != 0 or len(lines) != len(chunk):
+            raise RuntimeError(f"{whittle} --count-tokens failed (exit {p.returncode}): "
+                               f"{(p.stderr or p.stdout).strip()[:500]}")
+        for line, path in zip(lines, chunk):
+            n, _, name = line.partition(" ")
+            if name != path:
+                raise RuntimeError(f"{whittle} --count-tokens: {line!r} is not about {path}")
+            counts.append(int(n))
+    return counts
+
+
+def count_tokens_of(whittle: str | Path, data: bytes) -> int:
+    """Tokens of `data`, counted by whittle from a temporary file."""
+    with tempfile.TemporaryDirectory(prefix="whittle-bench-tokens-") as d:
+        path = Path(d) / "data"
+        path.write_bytes(data)
+        return count_tokens(whittle, [path])[0]

@@ -1,0 +1,169 @@
+"""The report's section on whittle's own speed and memory (`--speed`): whittle on 1 MB and
+10 MB of C with near-free tests (cmp, grep), its calls per second, CPU per call and peak memory
+from --stats-json, stored as <results>/speed.json and rendered as markdown."""
+
+from __future__ import annotations
+
+import json
+import os
+import shlex
+import signal
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+from common import CORPUS, SCRIPT, first_line, fmt_num, loadavg, run_capture, stamp
+from reducers import whittle_exe
+
+SPEED_JSON = "speed.json"
+SPEED_MARKER = b"int whittle_speed_marker;\n"
+
+
+def speed_input(path: Path, size: int) -> Path:
+    """`size` bytes of C (the corpus's csmith programs, repeated; they parse without errors),
+    cut at a line end, with SPEED_MARKER as a line in the middle."""
+    sources = sorted((CORPUS / "c").glob("csmith-*/*.c"))
+    blob = b"".join(p.read_bytes() for p in sources)
+    out = bytearray()
+    while len(out) < size:
+        out += blob
+    out = out[:out.rfind(b"\n", 0, size) + 1]
+    mid = out.rfind(b"\n", 0, len(out) // 2) + 1
+    path.write_bytes(bytes(out[:mid]) + SPEED_MARKER + bytes(out[mid:]))
+    return path
+
+
+def measure(argv: list[str], cwd: Path, cap: float) -> dict:
+    """Runs argv in its own process group; wall time, and CPU time of the process tree (whittle
+    and the tests it waited for) from wait4. argv runs under a shell that forks it: Linux keeps
+    a process's peak RSS across exec, so a program started straight from this (large) Python
+    process would report Python's peak as its own."""
+    t0 = time.monotonic()
+    proc = subprocess.Popen(["/bin/sh", "-c", '"$@"; exit $?', "sh"] + argv, cwd=cwd, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
+                            stderr=subprocess.PIPE, start_new_session=True)
+    killed = False
+    while True:
+        pid, status, ru = os.wait4(proc.pid, os.WNOHANG)
+        if pid:
+            break
+        if time.monotonic() - t0 > cap and not killed:
+            os.killpg(proc.pid, signal.SIGTERM)
+            killed = True
+        time.sleep(0.05)
+    wall = time.monotonic() - t0
+    err = proc.stderr.read().decode(errors="replace") if proc.stderr else ""
+    proc.returncode = os.waitstatus_to_exitcode(status)
+    return {"exit_code": proc.returncode, "wall_s": round(wall, 2), "killed_at_cap": killed,
+            "tree_cpu_s": round(ru.ru_utime + ru.ru_stime, 2),
+            "stderr_tail": err.strip().splitlines()[-3:]}
+
+
+def run_speed(args, argv) -> int:
+    """Measures whittle's own cost per candidate with near-free tests, stores <results>/speed.json."""
+    exe, why = whittle_exe(args)
+    if why:
+        print(f"[bench] no whittle binary: {why}", file=sys.stderr)
+        return 1
+    exe = exe.resolve()     # the runs start in their own directories: a relative --whittle would not do
+    rc, version = run_capture([str(exe), "--version"])
+    started = stamp(argv)
+    stall = args.speed_seconds
+    runs = []
+    with tempfile.TemporaryDirectory(prefix="whittle-speed-") as tmp:
+        tmp = Path(tmp)
+        mb1 = speed_input(tmp / "c-1mb.orig.c", 1 << 20)
+        mb10 = speed_input(tmp / "c-10mb.orig.c", 10 << 20)
+        grep = ["grep", "-q", "whittle_speed_marker", "@@"]
+        # (name, input, preset, jobs, oracle, what it measures, --stop-after, cap)
+        plan = [
+            ("stall", mb1, "generic", 1, ["cmp", "-s", str(mb1), "@@"], stall, stall + 60),
+            ("stall", mb1, "c", 1, ["cmp", "-s", str(mb1), "@@"], stall, stall + 60),
+            ("stall", mb1, "generic", 2, ["cmp", "-s", str(mb1), "@@"], stall, stall + 60),
+            ("reduce", mb1, "generic", 1, grep, None, args.speed_cap),
+            ("reduce", mb1, "c", 1, grep, None, args.speed_cap),
+            ("stall", mb10, "generic", 1, ["cmp", "-s", str(mb10), "@@"], stall, stall + 120),
+            ("reduce", mb10, "c", 1, grep, None, args.speed_cap),
+        ]
+        for k, (kind, src, preset, jobs, oracle, stop, cap) in enumerate(plan):
+            work = tmp / f"run{k}"
+            work.mkdir()
+            stats = work / "stats.json"
+            argv_w = [str(exe), "-q", "-j", str(jobs), "--preset", preset, "-o", str(work / "out.c"),
+                      "--stats-json", str(stats)]
+            if stop:
+                argv_w += ["--stop-after", str(stop)]
+            argv_w += [str(src), "--"] + oracle
+            label = f"{kind} {src.stat().st_size / 2**20:.0f} MB, {preset}, -j {jobs}"
+            print(f"[bench] {label} ...", end="", flush=True)
+            m = measure(argv_w, work, cap)
+            st = json.loads(stats.read_text()) if stats.is_file() else {}
+            calls = st.get("oracle_calls")
+            secs = st.get("seconds")
+            rec = {"kind": kind, "input_bytes": src.stat().st_size, "preset": preset, "jobs": jobs,
+                   "oracle": shlex.join(["cmp", "-s", "ORIGINAL", "@@"] if oracle[0] == "cmp" else oracle),
+                   "stop_after_s": stop, "invocation": shlex.join(
+                       ["whittle", "-q", "-j", str(jobs), "--preset", preset, "-o", "OUT"]
+                       + (["--stop-after", str(stop)] if stop else []) + ["FILE", "--"]
+                       + (["cmp", "-s", "FILE", "@@"] if oracle[0] == "cmp" else oracle)),
+                   **m,
+                   "oracle_calls": calls, "cache_hits": st.get("cache_hits"),
+                   "whittle_s": secs, "final_bytes": st.get("final_bytes"), "stopped": st.get("stopped"),
+                   "cpu_s": st.get("cpu_seconds"), "max_rss_kb": st.get("max_rss_kb"),
+                   "skipped_unparsable": sum(p.get("skipped_unparsable", 0) for p in st.get("passes", [])),
+                   "passes": [{k2: p[k2] for k2 in ("name", "calls", "successes", "seconds")}
+                              for p in st.get("passes", []) if p.get("calls") or p.get("seconds", 0) > 0.05]}
+            if calls and secs:
+                rec["calls_per_s"] = round(calls / secs, 1)
+            if calls and st.get("cpu_seconds") is not None:
+                rec["cpu_ms_per_call"] = round(1000 * st["cpu_seconds"] / calls, 2)
+            runs.append(rec)
+            print(f" {calls} calls in {secs and round(secs, 1)} s ({rec.get('calls_per_s')}/s), whittle CPU "
+                  f"{rec.get('cpu_ms_per_call')} ms/call, max RSS {rec.get('max_rss_kb')} KB, "
+                  f"{st.get('final_bytes')} B", flush=True)
+    data = {"meta": dict(started, whittle=str(exe), version=first_line(version),
+                         loadavg_end=loadavg()),
+            "runs": runs}
+    results_dir = Path(args.results).resolve()
+    results_dir.mkdir(parents=True, exist_ok=True)
+    (results_dir / SPEED_JSON).write_text(json.dumps(data, indent=1) + "\n")
+    print(f"[bench] wrote {results_dir / SPEED_JSON}")
+    return 0
+
+
+def speed_section(data: dict, rel: str) -> list[str]:
+    meta = data.get("meta", {})
+    m = meta.get("machine", {})
+    L = ["## Engine speed", ""]
+    L.append("whittle's own cost per candidate, with tests that cost almost nothing, on C made of the "
+             "corpus's csmith programs repeated to 1 MB and 10 MB (no parse errors), one "
+             "`int whittle_speed_marker;` line in the middle. *stall*: the test is `cmp -s ORIGINAL @@`, "
+             "so no candidate is interesting and every one is about as large as the input; the run stops "
+             "after a fixed time (`--stop-after`). *reduce*: the test is `grep -q whittle_speed_marker @@`, "
+             "run to the end. Calls/s is oracle calls over whittle's own wall time; *whittle CPU* is "
+             "whittle's own user + system time (its threads, not the tests; `--stats-json` "
+             "`cpu_seconds`) per call: making, hashing and writing candidates, job directories, "
+             "spawning, parsing. With the `c` preset, keep-parsing skips candidates that parse worse "
+             "without a test: their parse is in whittle's CPU but not in the calls. Peak memory is "
+             "whittle's own (`max_rss_kb`).")
+    L.append("")
+    L.append(f"Regenerate with `python3 {SCRIPT} --speed`; raw data: "
+             f"[`{rel}/{SPEED_JSON}`]({rel}/{SPEED_JSON}); {meta.get('date', '?')}, commit "
+             f"{meta.get('commit', '?')}, {m.get('nproc', '?')} cores, load average "
+             f"{m.get('loadavg_start', '?')} at start, {meta.get('loadavg_end', '?')} at end (wall "
+             "times depend on the load; CPU per call much less).")
+    L.append("")
+    L.append("| run | input | preset | `-j` | oracle calls | whittle s | calls/s | whittle CPU ms/call "
+             "| peak MB | final bytes |")
+    L.append("| --- | ---: | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |")
+    for r in data["runs"]:
+        size = f"{r['input_bytes'] / 2**20:.0f} MB"
+        stopped = " (stopped)" if r.get("stopped") and r["kind"] == "reduce" else ""
+        rss = r.get("max_rss_kb")
+        L.append(f"| {r['kind']}{stopped} | {size} | {r['preset']} | {r['jobs']} | {r.get('oracle_calls', '-')} "
+                 f"| {fmt_num(r.get('whittle_s'))} | {fmt_num(r.get('calls_per_s'))} "
+                 f"| {r.get('cpu_ms_per_call', '-')} | {fmt_num(rss / 1024) if rss else '-'} "
+                 f"| {r.get('final_bytes', '-')} |")
+    L.append("")
+    return L

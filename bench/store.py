@@ -1,0 +1,73 @@
+"""The stored results of a corpus run in <results>/: results.json (meta and one record per
+case/reducer run), series.json (size over time), results.csv, and results.partial.json while a
+run is unfinished; and how a sitting started with --resume goes on with an earlier run."""
+
+from __future__ import annotations
+
+import csv
+import json
+from pathlib import Path
+
+from runner import SAMPLE_PERIOD
+
+CSV_FIELDS = ["case", "lang", "reducer", "version", "status", "input_bytes", "input_tokens", "final_bytes",
+              "final_tokens", "oracle_calls", "wall_s", "interesting", "capped", "exit_code", "jobs", "cap_s",
+              "final_from", "command"]
+
+
+def write_partial(path: Path, meta: dict, records: list[dict], series: dict) -> None:
+    path.write_text(json.dumps({"meta": meta, "runs": records, "series": series}, indent=1) + "\n")
+
+
+def write_results(results_dir: Path, meta: dict, records: list[dict], series: dict) -> None:
+    """A finished run: results.json, series.json and results.csv."""
+    (results_dir / "results.json").write_text(json.dumps({"meta": meta, "runs": records}, indent=1) + "\n")
+    (results_dir / "series.json").write_text(json.dumps(
+        {"meta": {"date": meta["date"], "sample_period_s": SAMPLE_PERIOD,
+                  "format": "case -> reducer -> [[wall seconds, bytes], ...] (a point when the size changes, "
+                            "and the final size at the end)"},
+         "series": series}, indent=None, separators=(",", ":")) + "\n")
+    with open(results_dir / "results.csv", "w", newline="") as f:
+        w = csv.DictWriter(f, fieldnames=CSV_FIELDS + ["date", "nproc"], extrasaction="ignore")
+        w.writeheader()
+        for rec in records:
+            w.writerow({**rec, "date": meta["date"], "nproc": meta["machine"]["nproc"]})
+
+
+def earlier_run(results_dir: Path) -> tuple[dict, Path] | None:
+    """The run that --resume goes on with: an unfinished one (results.partial.json), else the last
+    finished one (results.json and series.json), to which this sitting adds reducers or cases."""
+    partial = results_dir / "results.partial.json"
+    if partial.is_file():
+        return json.loads(partial.read_text()), partial
+    done, samples = results_dir / "results.json", results_dir / "series.json"
+    if done.is_file() and samples.is_file():
+        return dict(json.loads(done.read_text()), series=json.loads(samples.read_text())["series"]), done
+    return None
+
+
+def pairs_of(meta: dict) -> list[list[str]]:
+    """The case/reducer pairs a run has asked for so far (a run older than this field asked for
+    every case with every reducer that was not skipped)."""
+    if "pairs" in meta:
+        return meta["pairs"]
+    return [[c, r] for c in meta["cases"] for r, m in meta["reducers"].items() if not m["skipped"]]
+
+
+def resumed(old: dict, meta: dict) -> tuple[list[dict], dict, dict]:
+    """The runs, series and meta of an earlier run, merged with this sitting's meta: the cases, the
+    reducers and the pairs asked for are the earlier sittings' and this one's (a sitting can add a
+    reducer on a few cases), every earlier run is kept, and every sitting's date, load and command
+    are listed."""
+    cases = old["meta"]["cases"] + [c for c in meta["cases"] if c not in old["meta"]["cases"]]
+    pairs = pairs_of(old["meta"]) + [p for p in meta["pairs"] if p not in pairs_of(old["meta"])]
+    reducers = dict(old["meta"]["reducers"])
+    for r, m in meta["reducers"].items():
+        if not m["skipped"] or r not in reducers:
+            reducers[r] = m
+    before = old["meta"].get("sittings") or [{k: old["meta"].get(k) for k in ("date", "command")}
+                                             | {"loadavg_start": old["meta"]["machine"].get("loadavg_start")}]
+    now = {"date": meta["date"], "command": meta["command"], "loadavg_start": meta["machine"]["loadavg_start"],
+           "versions": {r: m["version"] for r, m in meta["reducers"].items() if not m["skipped"]}}
+    return old["runs"], old.get("series", {}), dict(meta, cases=cases, pairs=pairs, reducers=reducers,
+                                                      date=before[0]["date"], sittings=before + [now])
