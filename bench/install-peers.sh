@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Install the peer reducers that whittle is benchmarked against:
 #   cvise, creduce           Debian packages (apt-get)
-#   treereduce-{c,javascript,rust}   cargo install (skipped if the build fails)
+#   treereduce-{c,javascript,rust}   cargo install (skipped if the build fails; there is no
+#                    treereduce for C++)
 #   shrinkray                PyPI, in a virtualenv; needs Python >= 3.12
 # Idempotent: anything already installed is left alone. Prints what it installed,
 # what was already there and what it skipped (with the reason). Exits 0 even if
@@ -150,9 +151,11 @@ if [ -x "$srpy" ] && "$srpy" -c 'import tree_sitter_language_pack' >/dev/null 2>
   srcs=$(cargo metadata --format-version 1 --manifest-path "$repo/Cargo.toml" 2>"$LOG/cargo-metadata.log" \
     | python3 -c 'import json, sys, os
 for p in json.load(sys.stdin)["packages"]:
-    if p["name"] in ("tree-sitter-c", "tree-sitter-javascript", "tree-sitter-rust"):
-        print(p["name"][len("tree-sitter-"):], p["version"], os.path.dirname(p["manifest_path"]))' 2>/dev/null)
-  for lang in c javascript rust; do
+    name = p["name"]
+    if name.startswith("tree-sitter-") and name != "tree-sitter-language":
+        print(name[len("tree-sitter-"):], p["version"], os.path.dirname(p["manifest_path"]))' 2>/dev/null)
+  # Every grammar crate whittle depends on: the languages of its table.
+  for lang in $(cut -d' ' -f1 <<<"$srcs"); do
     if [[ "$have" == *" $lang "* ]]; then present+=("shrinkray grammar $lang (in $cache)"); continue; fi
     read -r _ ver dir <<<"$(grep "^$lang " <<<"$srcs")"
     if [ -z "${dir:-}" ] || [ -z "$cache" ]; then

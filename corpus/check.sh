@@ -41,7 +41,8 @@ run_in() {
 
 cases=()
 if [ $# -eq 0 ]; then
-  set -- c javascript rust
+  # Every language folder of the corpus.
+  set -- $(cd "$CORPUS" && for d in */; do [ -d "$d" ] && [ "$d" != licenses/ ] && echo "${d%/}"; done)
 fi
 for arg in "$@"; do
   arg=${arg%/}

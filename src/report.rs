@@ -27,6 +27,9 @@ pub struct PassStats {
 
 #[derive(Debug, Clone)]
 pub struct Report {
+    /// The passes under whose moves the result is 1-minimal: every pass of the last stage, when
+    /// it reached its fixed point (empty when the run stopped early).
+    pub minimal_under: Vec<String>,
     pub original_bytes: usize,
     pub original_tokens: usize,
     pub final_bytes: usize,
@@ -43,6 +46,7 @@ impl Report {
     /// A report of nothing done, for a run that reduced no file.
     pub fn empty(elapsed: Duration) -> Report {
         Report {
+            minimal_under: Vec::new(),
             original_bytes: 0,
             original_tokens: 0,
             final_bytes: 0,
@@ -57,6 +61,8 @@ impl Report {
 
     /// Adds another reduction's figures (of another file) to these.
     pub fn absorb(&mut self, other: Report) {
+        self.minimal_under
+            .retain(|p| other.minimal_under.contains(p));
         self.original_bytes += other.original_bytes;
         self.original_tokens += other.original_tokens;
         self.final_bytes += other.final_bytes;
@@ -139,6 +145,7 @@ pub(crate) fn stats_json(
         "cpu_seconds": own.cpu_seconds,
         "max_rss_kb": own.max_rss_kb,
         "stopped": report.stopped.map(|s| format!("{s:?}")),
+        "minimal_under": report.minimal_under,
         "rechecked": recheck.map(|r| r.ok),
         "recheck_runs": recheck.map(|r| r.runs),
         "recheck_interesting": recheck.map(|r| r.interesting),
@@ -202,6 +209,20 @@ pub(crate) fn summary(
                 p.time.as_secs_f64()
             );
         }
+    }
+    if !report.minimal_under.is_empty() {
+        let mut line = String::from("  minimal: 1-minimal under the moves of");
+        for (k, name) in report.minimal_under.iter().enumerate() {
+            let piece = format!("{} {name}", if k == 0 { ":" } else { "," });
+            if line.len() + piece.len() > 92 {
+                s += &format!("{line},\n");
+                line = format!("          {name}");
+            } else {
+                line += &piece;
+            }
+        }
+        s += &line;
+        s += "\n";
     }
     let check = match recheck {
         None => "not re-checked (interrupted); it is the best result so far".to_string(),

@@ -60,3 +60,26 @@
 (declaration declarator: (function_declarator declarator: (_) @hoist.inner) @hoist.outer)
 (parenthesized_declarator (_) @hoist.inner) @hoist.outer
 (enumerator name: (_) @hoist.inner) @hoist.outer
+
+; Classes, for the `descend` pass: a statement inside a block or as a body, any expression, any
+; type.
+(compound_statement (statement) @class.statement)
+(if_statement consequence: (_) @class.statement)
+(else_clause (_) @class.statement)
+(while_statement body: (_) @class.statement)
+(do_statement body: (_) @class.statement)
+(for_statement body: (_) @class.statement)
+(case_statement ":" (_) @class.statement)
+(labeled_statement label: (_) (_) @class.statement)
+(expression) @class.expression
+(type_specifier) @class.type
+
+; Constructs that give way to what their body holds (`splice`): a block statement, a loop's or
+; a conditional's block body, a GNU statement expression.
+(compound_statement (compound_statement) @splice.outer @splice.body)
+(if_statement consequence: (compound_statement) @splice.body) @splice.outer
+(else_clause (compound_statement) @splice.body) @splice.outer
+(while_statement body: (compound_statement) @splice.body) @splice.outer
+(for_statement body: (compound_statement) @splice.body) @splice.outer
+(do_statement body: (compound_statement) @splice.body) @splice.outer
+(expression_statement (parenthesized_expression (compound_statement) @splice.body)) @splice.outer

@@ -41,9 +41,13 @@
 (trailing_return_type) @delete
 (requires_clause) @delete
 
-; Default arguments and default template arguments: `int x = 1` -> `int x`.
-(optional_parameter_declaration default_value: (_) @delete)
-(optional_type_parameter_declaration default_type: (_) @delete)
+; Default arguments and default template arguments: `int x = 1` -> `int x`; and `virtual`, a
+; keyword token no node holds.
+(optional_parameter_declaration "=" @span.start default_value: (_) @span.end)
+(optional_type_parameter_declaration "=" @span.start default_type: (_) @span.end)
+(function_definition "virtual" @span.start @span.end)
+(field_declaration "virtual" @span.start @span.end)
+(declaration "virtual" @span.start @span.end)
 
 ; Optional parts of statements.
 (return_statement (_) @delete)

@@ -56,3 +56,9 @@
 ; pass: `T *p; *p = 1;` -> `T p; p = 1;`.
 (pointer_declarator "*" @pointer.star declarator: (identifier) @pointer.name)
 (pointer_expression operator: "*" @pointer.star argument: (identifier) @pointer.name)
+
+; Template type parameters, for the `generics` pass: `template <class T, class U = int>`.
+(template_declaration
+  parameters: (template_parameter_list
+    [(type_parameter_declaration (type_identifier) @generic.name)
+     (optional_type_parameter_declaration name: (type_identifier) @generic.name)] @generic.parameter))

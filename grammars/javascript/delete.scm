@@ -21,3 +21,11 @@
 (for_statement increment: (_) @delete)
 (new_expression arguments: (_) @delete)
 (field_definition value: (_) @delete)
+
+; Spans the `nodes` pass cuts as one: `new X(a)` -> `X(a)`, `a.b.c` -> `a.c`, a default
+; value (`(x = 1) => x` -> `(x) => x`), `async`.
+(new_expression "new" @span.start @span.end)
+(member_expression object: (member_expression "." @span.start property: (_) @span.end))
+(assignment_pattern "=" @span.start right: (_) @span.end)
+(function_declaration "async" @span.start @span.end)
+(arrow_function "async" @span.start @span.end)

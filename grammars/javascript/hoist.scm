@@ -88,3 +88,41 @@
 ; Declarations -> the declared name: `let x = 1` -> `let x`.
 (variable_declarator name: (_) @hoist.inner) @hoist.outer
 (assignment_pattern left: (_) @hoist.inner) @hoist.outer
+
+; Classes, for the `descend` pass: statements in a program or a block or as a body, any
+; expression.
+(program (statement) @class.statement)
+(statement_block (statement) @class.statement)
+(if_statement consequence: (_) @class.statement)
+(else_clause (_) @class.statement)
+(while_statement body: (_) @class.statement)
+(do_statement body: (_) @class.statement)
+(for_statement body: (_) @class.statement)
+(for_in_statement body: (_) @class.statement)
+(expression) @class.expression
+
+; Constructs that give way to what their body holds (`splice`): a block statement, block
+; bodies, and a function called on the spot (`(function (w) { ... })(window)`, also as the
+; value of an assignment: `module.exports = (function () { ... })()`).
+(statement_block (statement_block) @splice.outer @splice.body)
+(program (statement_block) @splice.outer @splice.body)
+(if_statement consequence: (statement_block) @splice.body) @splice.outer
+(else_clause (statement_block) @splice.body) @splice.outer
+(while_statement body: (statement_block) @splice.body) @splice.outer
+(for_statement body: (statement_block) @splice.body) @splice.outer
+(for_in_statement body: (statement_block) @splice.body) @splice.outer
+(try_statement body: (statement_block) @splice.body) @splice.outer
+(expression_statement
+  (call_expression
+    function: [(function_expression body: (statement_block) @splice.body)
+               (arrow_function body: (statement_block) @splice.body)
+               (parenthesized_expression
+                 [(function_expression body: (statement_block) @splice.body)
+                  (arrow_function body: (statement_block) @splice.body)])])) @splice.outer
+(expression_statement
+  (assignment_expression
+    right: (call_expression
+      function: [(function_expression body: (statement_block) @splice.body)
+                 (parenthesized_expression
+                   [(function_expression body: (statement_block) @splice.body)
+                    (arrow_function body: (statement_block) @splice.body)])]))) @splice.outer

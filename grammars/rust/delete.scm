@@ -32,3 +32,11 @@
 (break_expression (_) @delete)
 (reference_type (lifetime) @delete)
 (match_pattern condition: (_) @delete)
+
+; Spans the `nodes` pass cuts as one: a lifetime argument with its comma-less place in a
+; reference (`&'a T` -> `&T`), `mut` of a reference, `dyn`, a let's value (`let x = e;` ->
+; `let x;`).
+(reference_type (lifetime) @span.start @span.end)
+(reference_expression (mutable_specifier) @span.start @span.end)
+(let_declaration "=" @span.start value: (_) @span.end)
+(dynamic_type "dyn" @span.start @span.end)

@@ -56,3 +56,20 @@
 (array_type element: (_) @hoist.inner) @hoist.outer
 (tuple_type (_) @hoist.inner) @hoist.outer
 (scoped_type_identifier name: (_) @hoist.inner) @hoist.outer
+
+; Classes, for the `descend` pass: statements in a block, any expression, any type (so
+; `&T`, `Box<T>`, `Vec<T>`, `Option<T>` may become `T`).
+(block (expression_statement) @class.statement)
+(block (let_declaration) @class.statement)
+(_expression) @class.expression
+(_type) @class.type
+
+; Constructs that give way to what their body holds (`splice`): `unsafe { s }`, a block
+; statement, loops' and conditionals' bodies, a module's body.
+(expression_statement (unsafe_block (block) @splice.body)) @splice.outer
+(expression_statement (block) @splice.outer @splice.body)
+(expression_statement (if_expression consequence: (block) @splice.body)) @splice.outer
+(expression_statement (while_expression body: (block) @splice.body)) @splice.outer
+(expression_statement (loop_expression body: (block) @splice.body)) @splice.outer
+(expression_statement (for_expression body: (block) @splice.body)) @splice.outer
+(mod_item body: (declaration_list) @splice.body) @splice.outer

@@ -45,3 +45,7 @@
 
 ; Local variables with their values, for inlining: `let a = f(x);`.
 (let_declaration pattern: (identifier) @var.name value: (_) @var.value)
+
+; Type parameters and the where-predicates that bound them, for the `generics` pass.
+(type_parameters (type_parameter name: (type_identifier) @generic.name) @generic.parameter)
+(where_clause (where_predicate left: (type_identifier) @generic.name) @generic.parameter)

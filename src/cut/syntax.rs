@@ -5,7 +5,7 @@ use std::collections::HashMap;
 
 use super::generic::Nested;
 use super::{Cut, Plan, SyntaxStrategy};
-use crate::syntax::{cat, SyntaxTable, NO_PARENT};
+use crate::syntax::{cat, Pair, SyntaxTable, NO_PARENT};
 
 /// Sorts cuts from the end toward the start, larger first for one start, without duplicates.
 fn order(cuts: &mut Vec<Cut>) {
@@ -14,7 +14,9 @@ fn order(cuts: &mut Vec<Cut>) {
 }
 
 /// Whole deletable nodes (`@delete` and allowed to be absent by the grammar), grown to the
-/// enclosing deletable nodes; with `kinds`, only nodes of those kinds (ids of the language).
+/// enclosing deletable nodes, and the spans the queries mark (`@span.start`..`@span.end`: the
+/// `= 1` of a default argument, a keyword token); with `kinds`, only nodes of those kinds (ids
+/// of the language).
 pub struct Nodes {
     pub kinds: Option<Vec<u16>>,
 }
@@ -44,6 +46,14 @@ impl SyntaxStrategy for Nodes {
                     break;
                 }
                 up = p.parent;
+            }
+        }
+        if self.kinds.is_none() {
+            for &(first, last) in t.pairs(Pair::Span) {
+                let (start, end) = (t.nodes[first as usize].start, t.nodes[last as usize].end);
+                if start < end {
+                    cuts.push(Cut::new(start, end));
+                }
             }
         }
         order(&mut cuts);

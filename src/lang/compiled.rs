@@ -16,7 +16,7 @@ pub struct Compiled {
     /// All of the language's query files, concatenated in table order.
     pub query: Query,
     /// Category bit of each capture index of `query`.
-    capture_cats: Vec<u32>,
+    capture_cats: Vec<u64>,
     /// `(#set! value "...")` of each pattern, for `@replace`.
     values: Vec<Option<Box<str>>>,
     /// Which children the grammar allows to be absent.
@@ -25,7 +25,7 @@ pub struct Compiled {
 
 impl Compiled {
     /// Category bit of capture `index` (as found in `QueryCapture::index`).
-    pub fn capture_cat(&self, index: u32) -> u32 {
+    pub fn capture_cat(&self, index: u32) -> u64 {
         self.capture_cats[index as usize]
     }
 
@@ -180,6 +180,7 @@ mod tests {
             reserved: "",
             preset: "",
             octal_zero: false,
+            simplest_type: None,
         }
     }
 

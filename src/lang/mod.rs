@@ -43,6 +43,9 @@ pub struct LangSpec {
     /// An integer literal with a leading zero is octal (`010` is 8): the literal pass keeps
     /// such a number's value when it rewrites it.
     pub octal_zero: bool,
+    /// The simplest type, which a generic parameter's uses become when the parameter goes
+    /// (`int`, `i32`); none for a language without written types.
+    pub simplest_type: Option<&'static str>,
 }
 
 /// Includes `grammars/<lang>/<file>.scm` for each listed purpose, as `(file name, source)`.
@@ -68,18 +71,22 @@ pub static LANGUAGES: &[LangSpec] = &[
         reserved: include_str!("../../grammars/c/reserved.txt"),
         preset: include_str!("../../passes/c.toml"),
         octal_zero: true,
+        simplest_type: Some("int"),
     },
     LangSpec {
         name: "cpp",
         aliases: &["c++", "cxx", "cc"],
         // `.ii`: preprocessed C++. A header `.h` stays C (`--lang cpp` for a C++ one).
-        globs: &["*.cpp", "*.cc", "*.cxx", "*.c++", "*.hpp", "*.hh", "*.hxx", "*.ii"],
+        globs: &[
+            "*.cpp", "*.cc", "*.cxx", "*.c++", "*.hpp", "*.hh", "*.hxx", "*.ii",
+        ],
         language: || tree_sitter_cpp::LANGUAGE.into(),
         node_types: tree_sitter_cpp::NODE_TYPES,
         queries: queries!("cpp": "calls", "delete", "hoist", "lists", "literals", "names", "replace"),
         reserved: include_str!("../../grammars/cpp/reserved.txt"),
         preset: include_str!("../../passes/cpp.toml"),
         octal_zero: true,
+        simplest_type: Some("int"),
     },
     LangSpec {
         name: "javascript",
@@ -91,6 +98,7 @@ pub static LANGUAGES: &[LangSpec] = &[
         reserved: include_str!("../../grammars/javascript/reserved.txt"),
         preset: include_str!("../../passes/javascript.toml"),
         octal_zero: true,
+        simplest_type: None,
     },
     LangSpec {
         name: "rust",
@@ -102,6 +110,7 @@ pub static LANGUAGES: &[LangSpec] = &[
         reserved: include_str!("../../grammars/rust/reserved.txt"),
         preset: include_str!("../../passes/rust.toml"),
         octal_zero: false,
+        simplest_type: Some("i32"),
     },
 ];
 
@@ -111,73 +120,96 @@ pub static LANGUAGES: &[LangSpec] = &[
 /// capture that matched it.
 pub mod cat {
     /// `@delete`: worth trying to delete as a whole.
-    pub const DELETE: u32 = 1 << 0;
+    pub const DELETE: u64 = 1 << 0;
     /// `@list`: a container whose `@item` children can be deleted in runs.
-    pub const LIST: u32 = 1 << 1;
+    pub const LIST: u64 = 1 << 1;
     /// `@item`: one element of a `@list`.
-    pub const ITEM: u32 = 1 << 2;
+    pub const ITEM: u64 = 1 << 2;
     /// `@hoist.outer`: may be replaced by the text of a `@hoist.inner` of the same match.
-    pub const HOIST_OUTER: u32 = 1 << 3;
+    pub const HOIST_OUTER: u64 = 1 << 3;
     /// `@hoist.inner`: a descendant that can stand in for its `@hoist.outer`.
-    pub const HOIST_INNER: u32 = 1 << 4;
+    pub const HOIST_INNER: u64 = 1 << 4;
     /// `@replace`: may be replaced by the pattern's `(#set! value "...")`.
-    pub const REPLACE: u32 = 1 << 5;
+    pub const REPLACE: u64 = 1 << 5;
     /// `@identifier`: a name occurrence, for renaming.
-    pub const IDENTIFIER: u32 = 1 << 6;
+    pub const IDENTIFIER: u64 = 1 << 6;
     /// `@definition`: the declaring occurrence of a name.
-    pub const DEFINITION: u32 = 1 << 7;
+    pub const DEFINITION: u64 = 1 << 7;
     /// `@literal.number`: an integer or floating-point literal.
-    pub const LITERAL_NUMBER: u32 = 1 << 8;
+    pub const LITERAL_NUMBER: u64 = 1 << 8;
     /// `@literal.string`: a string literal (quotes included).
-    pub const LITERAL_STRING: u32 = 1 << 9;
+    pub const LITERAL_STRING: u64 = 1 << 9;
     /// `@literal.char`: a character literal (quotes included).
-    pub const LITERAL_CHAR: u32 = 1 << 10;
+    pub const LITERAL_CHAR: u64 = 1 << 10;
     /// `@atom`: cut whole or not at all; never cut inside (strings, chars, regexes).
-    pub const ATOM: u32 = 1 << 11;
+    pub const ATOM: u64 = 1 << 11;
     /// `@function.name`: the name of a function, in the match of its `@function.parameters`.
-    pub const FUNCTION_NAME: u32 = 1 << 12;
+    pub const FUNCTION_NAME: u64 = 1 << 12;
     /// `@function.parameters`: the parameter list of the `@function.name` of the same match.
-    pub const FUNCTION_PARAMETERS: u32 = 1 << 13;
+    pub const FUNCTION_PARAMETERS: u64 = 1 << 13;
     /// `@call.name`: the name a call calls, in the match of its `@call.arguments`.
-    pub const CALL_NAME: u32 = 1 << 14;
+    pub const CALL_NAME: u64 = 1 << 14;
     /// `@call.arguments`: the argument list of a call of the `@call.name` of the same match.
-    pub const CALL_ARGUMENTS: u32 = 1 << 15;
+    pub const CALL_ARGUMENTS: u64 = 1 << 15;
     /// `@alias.name`: the name a type alias declares, in the match of its `@alias.type`.
-    pub const ALIAS_NAME: u32 = 1 << 16;
+    pub const ALIAS_NAME: u64 = 1 << 16;
     /// `@alias.type`: the type the `@alias.name` of the same match stands for.
-    pub const ALIAS_TYPE: u32 = 1 << 17;
+    pub const ALIAS_TYPE: u64 = 1 << 17;
     /// `@var.name`: a local variable's name, in the match of its `@var.value`.
-    pub const VAR_NAME: u32 = 1 << 18;
+    pub const VAR_NAME: u64 = 1 << 18;
     /// `@var.value`: the value the `@var.name` of the same match is declared with.
-    pub const VAR_VALUE: u32 = 1 << 19;
+    pub const VAR_VALUE: u64 = 1 << 19;
     /// `@field.name`: a struct or union field's name, in the match of its `@field.declaration`.
-    pub const FIELD_NAME: u32 = 1 << 20;
+    pub const FIELD_NAME: u64 = 1 << 20;
     /// `@field.declaration`: the declaration of the `@field.name` of the same match.
-    pub const FIELD_DECLARATION: u32 = 1 << 21;
+    pub const FIELD_DECLARATION: u64 = 1 << 21;
     /// `@member.name`: the field an access reads, in the match of its `@member.access`.
-    pub const MEMBER_NAME: u32 = 1 << 22;
+    pub const MEMBER_NAME: u64 = 1 << 22;
     /// `@member.access`: the access (`x.f`, `p->f`) of the `@member.name` of the same match.
-    pub const MEMBER_ACCESS: u32 = 1 << 23;
+    pub const MEMBER_ACCESS: u64 = 1 << 23;
     /// `@pointer.name`: a pointer variable, declared or dereferenced, in the match of its
     /// `@pointer.star`.
-    pub const POINTER_NAME: u32 = 1 << 24;
+    pub const POINTER_NAME: u64 = 1 << 24;
     /// `@pointer.star`: the `*` of the `@pointer.name` of the same match.
-    pub const POINTER_STAR: u32 = 1 << 25;
+    pub const POINTER_STAR: u64 = 1 << 25;
     /// `@attached`: a list item that belongs to the item after it (a Rust attribute): a cut of
     /// that item takes it too.
-    pub const ATTACHED: u32 = 1 << 26;
+    pub const ATTACHED: u64 = 1 << 26;
     /// `@return.type`: a function's return type (with its `->`), in the match of the
     /// `@return.value` it returns.
-    pub const RETURN_TYPE: u32 = 1 << 27;
+    pub const RETURN_TYPE: u64 = 1 << 27;
     /// `@return.value`: the value the function of the same match's `@return.type` returns.
-    pub const RETURN_VALUE: u32 = 1 << 28;
+    pub const RETURN_VALUE: u64 = 1 << 28;
+    /// `@span.start`: where a deletable span begins (`=` of a default argument), in the match
+    /// of the `@span.end` where it ends (the default value).
+    pub const SPAN_START: u64 = 1 << 29;
+    /// `@span.end`: where the span of the same match's `@span.start` ends.
+    pub const SPAN_END: u64 = 1 << 30;
+    /// `@splice.outer`: a construct that may be replaced by what the `@splice.body` of the
+    /// same match holds (`namespace N { A }` -> `A`).
+    pub const SPLICE_OUTER: u64 = 1 << 31;
+    /// `@splice.body`: a bracketed body whose contents can stand in for its `@splice.outer`.
+    pub const SPLICE_BODY: u64 = 1 << 32;
+    /// `@class.statement`: a statement: it may be replaced by any statement inside it, or by
+    /// any expression inside it made a statement.
+    pub const CLASS_STATEMENT: u64 = 1 << 33;
+    /// `@class.expression`: an expression: it may be replaced by any expression inside it.
+    pub const CLASS_EXPRESSION: u64 = 1 << 34;
+    /// `@class.type`: a type: it may be replaced by any type inside it.
+    pub const CLASS_TYPE: u64 = 1 << 35;
+    /// `@generic.name`: the name a generic parameter declares (or a where-predicate bounds), in
+    /// the match of its `@generic.parameter`.
+    pub const GENERIC_NAME: u64 = 1 << 36;
+    /// `@generic.parameter`: the list item that declares or bounds the `@generic.name` of the
+    /// same match.
+    pub const GENERIC_PARAMETER: u64 = 1 << 37;
 }
 
 /// The capture vocabulary: every capture name a query may use, and its category bit.
 ///
 /// `grammars/README.md` documents each entry; `tests/registry.rs` checks that every query uses
 /// only these names.
-pub const VOCABULARY: &[(&str, u32)] = &[
+pub const VOCABULARY: &[(&str, u64)] = &[
     ("delete", cat::DELETE),
     ("list", cat::LIST),
     ("item", cat::ITEM),
@@ -207,10 +239,19 @@ pub const VOCABULARY: &[(&str, u32)] = &[
     ("attached", cat::ATTACHED),
     ("return.type", cat::RETURN_TYPE),
     ("return.value", cat::RETURN_VALUE),
+    ("span.start", cat::SPAN_START),
+    ("span.end", cat::SPAN_END),
+    ("splice.outer", cat::SPLICE_OUTER),
+    ("splice.body", cat::SPLICE_BODY),
+    ("class.statement", cat::CLASS_STATEMENT),
+    ("class.expression", cat::CLASS_EXPRESSION),
+    ("class.type", cat::CLASS_TYPE),
+    ("generic.name", cat::GENERIC_NAME),
+    ("generic.parameter", cat::GENERIC_PARAMETER),
 ];
 
 /// The category bit of a capture name, if the name is in the vocabulary.
-pub fn category(capture: &str) -> Option<u32> {
+pub fn category(capture: &str) -> Option<u64> {
     VOCABULARY
         .iter()
         .find(|(name, _)| *name == capture)
@@ -218,7 +259,7 @@ pub fn category(capture: &str) -> Option<u32> {
 }
 
 /// The capture names whose bits are set in `cats`, in vocabulary order.
-pub fn category_names(cats: u32) -> impl Iterator<Item = &'static str> {
+pub fn category_names(cats: u64) -> impl Iterator<Item = &'static str> {
     VOCABULARY
         .iter()
         .filter(move |&&(_, bit)| cats & bit != 0)
@@ -433,7 +474,7 @@ mod tests {
 
     #[test]
     fn vocabulary_bits_are_distinct_and_named_uniquely() {
-        let mut seen = 0u32;
+        let mut seen = 0u64;
         for (i, &(name, bit)) in VOCABULARY.iter().enumerate() {
             assert_eq!(bit.count_ones(), 1, "{name}");
             assert_eq!(seen & bit, 0, "{name} reuses a bit");

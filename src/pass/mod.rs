@@ -13,7 +13,9 @@ mod table;
 
 mod alike;
 mod breaks;
+mod descend;
 mod fields;
+mod generics;
 mod hoist;
 mod inline;
 mod layout;
@@ -24,6 +26,7 @@ mod rename;
 mod reorder;
 mod replace;
 mod returns;
+mod splice;
 mod typedefs;
 mod unused;
 mod unwrap;

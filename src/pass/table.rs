@@ -1,8 +1,9 @@
 //! The pass table: every pass whittle has, sorted by name, with what it does, the parameters
 //! a preset may set, and how it is built. Adding a pass is one entry here and one file.
 
-use super::{alike, breaks, fields, hoist, inline, layout, literals, params, pointers};
-use super::{rename, reorder, replace, returns, typedefs, unused, unwrap};
+use super::{alike, breaks, descend, fields, generics, hoist, inline, layout, literals};
+use super::{params, pointers};
+use super::{rename, reorder, replace, returns, splice, typedefs, unused, unwrap};
 use super::{Kind, ParseFilter, Pass};
 use crate::cut;
 use crate::error::Error;
@@ -91,12 +92,28 @@ pub const PASSES: &[PassInfo] = &[
         build: |_, _| Ok(Kind::Rewrite(Box::new(breaks::Breaks))),
     },
     PassInfo {
+        name: "descend",
+        syntax: SyntaxUse::Needs,
+        about: "replace a node by a node of its class at any depth inside it: a statement by \
+                a nested statement or expression, an expression by a nested expression",
+        params: &[],
+        build: |_, _| Ok(Kind::SyntaxRewrite(Box::new(descend::Descend))),
+    },
+    PassInfo {
         name: "fields",
         syntax: SyntaxUse::Needs,
         about: "a struct field made a variable: its declaration moved to file scope, \
                 every x.f and p->f replaced by f",
         params: &[],
         build: |_, _| Ok(Kind::SyntaxRewrite(Box::new(fields::Fields))),
+    },
+    PassInfo {
+        name: "generics",
+        syntax: SyntaxUse::Needs,
+        about: "a generic parameter made concrete: its declaration and bounds go, its uses \
+                become the simplest type (template <class T> T f(T) -> int f(int))",
+        params: &[],
+        build: |_, lang| Ok(Kind::SyntaxRewrite(Box::new(generics::Generics::new(lang)))),
     },
     PassInfo {
         name: "hoist",
@@ -228,6 +245,27 @@ pub const PASSES: &[PassInfo] = &[
                 fn f() -> T { g(); x } -> fn f() { g(); }",
         params: &[],
         build: |_, _| Ok(Kind::SyntaxRewrite(Box::new(returns::Returns))),
+    },
+    PassInfo {
+        name: "splice",
+        syntax: SyntaxUse::Needs,
+        about: "a construct replaced by what its body holds: namespace N { A } -> A, \
+                if (c) { s; } -> s;",
+        params: &[],
+        build: |_, _| Ok(Kind::SyntaxRewrite(Box::new(splice::Splice))),
+    },
+    PassInfo {
+        name: "token-pairs",
+        syntax: SyntaxUse::No,
+        about: "every two adjacent tokens (files up to `max_tokens`): with tokens, the final \
+                sweep's smallest moves",
+        params: &["max_tokens"],
+        build: |p, _| {
+            Ok(Kind::Cut(Box::new(cut::TokenRuns {
+                max: 2,
+                max_tokens: param_usize(p, "max_tokens", 20_000)?,
+            })))
+        },
     },
     PassInfo {
         name: "token-runs",

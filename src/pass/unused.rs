@@ -118,44 +118,17 @@ fn word_positions(text: &[u8]) -> HashMap<&[u8], Vec<usize>> {
     at
 }
 
-/// The cuts that delete `items` (sorted, disjoint): runs of neighbours in one list go as one
-/// run, with one separator.
-fn cuts(t: &SyntaxTable, items: &[u32]) -> Vec<Edit> {
-    let mut edits = Vec::new();
-    let mut k = 0;
-    while k < items.len() {
-        let parent = t.nodes[items[k] as usize].parent;
-        let Some(list) = t.list(parent) else {
-            k += 1;
-            continue;
-        };
-        let first = list.items.iter().position(|&i| i == items[k]);
-        let Some(first) = first else {
-            k += 1;
-            continue;
-        };
-        let mut last = first;
-        while k + 1 < items.len() && list.items.get(last + 1) == Some(&items[k + 1]) {
-            last += 1;
-            k += 1;
-        }
-        let (start, end) = list.cut_range(t, first, last);
-        if start < end {
-            edits.push(Edit::cut(start, end));
-        }
-        k += 1;
-    }
-    edits.sort_by_key(|e| e.start);
-    edits
-}
-
 impl SyntaxRewriter for Unused {
     fn rewrites(&self, t: &SyntaxTable, text: &[u8]) -> Vec<Rewrite> {
         let unused = self.unused(t, text);
         let mut rewrites = Vec::new();
         // All, then halves, then quarters: each a global candidate, in that order.
         for chunk in ladder(&unused, &[1, 2, 4]) {
-            let edits = cuts(t, chunk);
+            let edits: Vec<Edit> = t
+                .item_cuts(chunk)
+                .into_iter()
+                .map(|(s, e)| Edit::cut(s, e))
+                .collect();
             if !edits.is_empty() {
                 rewrites.push(Rewrite {
                     at: text.len(),

@@ -201,7 +201,12 @@ pub fn reduce(
             ..plain(0)
         });
     }
-    stages.extend(FLOORS.iter().filter(|&&f| f == 0 || coarse).map(|&f| plain(f)));
+    stages.extend(
+        FLOORS
+            .iter()
+            .filter(|&&f| f == 0 || coarse)
+            .map(|&f| plain(f)),
+    );
     if options.lang.is_some() && options.keep_parsing {
         stages.push(Stage {
             relaxed: true,
@@ -228,7 +233,18 @@ pub fn reduce(
         Err(Error::Interrupted) => Some(r.stopped.or(interrupt::reason()).unwrap_or(Stop::Signal)),
         Err(e) => return Err(e),
     };
+    // The last stage's fixed point, unless the run stopped first: there every pass has swept
+    // the result without success, and only `strict` passes skipped what parses worse.
+    let minimal_under = match stopped {
+        None => passes
+            .iter()
+            .filter(|p| p.parse_filter != ParseFilter::Always || !options.keep_parsing)
+            .map(|p| p.name.to_string())
+            .collect(),
+        Some(_) => Vec::new(),
+    };
     let report = Report {
+        minimal_under,
         original_bytes,
         original_tokens,
         final_bytes: r.best.len(),
@@ -264,7 +280,9 @@ impl<'a> Reducer<'_, 'a> {
             let mut round_successes = 0;
             for (i, pass) in passes.iter().enumerate() {
                 let skip = match self.stage {
-                    Stage { text_only: true, .. } => pass.syntax == SyntaxUse::Needs,
+                    Stage {
+                        text_only: true, ..
+                    } => pass.syntax == SyntaxUse::Needs,
                     // Text passes run in the last stages only (see FLOORS).
                     Stage { floor, .. } => floor > 0 && !pass.coarse,
                 };

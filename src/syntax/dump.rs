@@ -143,7 +143,7 @@ mod tests {
             "{dump}"
         );
         assert!(dump.contains("    #18 \"(\" 23..24\n"), "{dump}");
-        assert!(dump.contains("#21 number_literal 27..28 removable [item hoist.inner replace literal.number] \"1\"\n"), "{dump}");
+        assert!(dump.contains("#21 number_literal 27..28 removable [item hoist.inner replace literal.number class.expression] \"1\"\n"), "{dump}");
         assert!(dump.contains("#23 \";\" 29..30\n"), "{dump}");
         assert!(
             dump.contains("lists:\n  #0: items #1 separators -\n"),

@@ -235,6 +235,7 @@ mod tests {
             reserved: "",
             preset: "",
             octal_zero: false,
+            simplest_type: None,
         };
         let syntax = Syntax::new(&SPEC, b"x = f(a, 1, b);");
         let list = &syntax.table().lists[0];

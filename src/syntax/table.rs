@@ -34,7 +34,7 @@ pub struct Node {
     /// not.
     pub removable: bool,
     /// Bit set of [`cat`] categories the language's queries captured this node in.
-    pub cats: u32,
+    pub cats: u64,
 }
 
 /// The flat view of one parse that passes work on.
@@ -80,10 +80,17 @@ pub enum Pair {
     /// `@return.type`, `@return.value`: a piece of a function's return type (`->`, the type)
     /// and the value the function returns.
     Return,
+    /// `@span.start`, `@span.end`: the first and last node of a deletable span.
+    Span,
+    /// `@splice.outer`, `@splice.body`: a construct and the body whose contents replace it.
+    Splice,
+    /// `@generic.name`, `@generic.parameter`: a generic parameter's name and the list item that
+    /// declares or bounds it.
+    Generic,
 }
 
 impl Pair {
-    pub const ALL: [Pair; 8] = [
+    pub const ALL: [Pair; 11] = [
         Pair::Function,
         Pair::Call,
         Pair::Alias,
@@ -92,10 +99,13 @@ impl Pair {
         Pair::Member,
         Pair::Pointer,
         Pair::Return,
+        Pair::Span,
+        Pair::Splice,
+        Pair::Generic,
     ];
 
     /// The categories of the first and the second capture, and the kind's name in dumps.
-    pub(super) fn cats(self) -> (u32, u32, &'static str) {
+    pub(super) fn cats(self) -> (u64, u64, &'static str) {
         match self {
             Pair::Function => (cat::FUNCTION_NAME, cat::FUNCTION_PARAMETERS, "functions"),
             Pair::Call => (cat::CALL_NAME, cat::CALL_ARGUMENTS, "calls"),
@@ -105,11 +115,14 @@ impl Pair {
             Pair::Member => (cat::MEMBER_NAME, cat::MEMBER_ACCESS, "members"),
             Pair::Pointer => (cat::POINTER_NAME, cat::POINTER_STAR, "pointers"),
             Pair::Return => (cat::RETURN_TYPE, cat::RETURN_VALUE, "returns"),
+            Pair::Span => (cat::SPAN_START, cat::SPAN_END, "spans"),
+            Pair::Splice => (cat::SPLICE_OUTER, cat::SPLICE_BODY, "splices"),
+            Pair::Generic => (cat::GENERIC_NAME, cat::GENERIC_PARAMETER, "generics"),
         }
     }
 
     /// The kind a capture category belongs to, and whether it is the first of the pair.
-    pub(super) fn of(bit: u32) -> Option<(Pair, bool)> {
+    pub(super) fn of(bit: u64) -> Option<(Pair, bool)> {
         Pair::ALL.into_iter().find_map(|kind| match kind.cats() {
             (first, _, _) if first == bit => Some((kind, true)),
             (_, second, _) if second == bit => Some((kind, false)),
@@ -150,7 +163,7 @@ impl SyntaxTable {
     }
 
     /// The nearest node at or above `i` in category `cat`.
-    pub fn enclosing(&self, mut i: u32, cat: u32) -> Option<u32> {
+    pub fn enclosing(&self, mut i: u32, cat: u64) -> Option<u32> {
         while self.nodes[i as usize].cats & cat == 0 {
             i = self.nodes[i as usize].parent;
             if i == NO_PARENT {
@@ -199,5 +212,34 @@ impl SyntaxTable {
                 p => self.nodes[p as usize].end,
             },
         }
+    }
+
+    /// The cuts that delete `items` (sorted, each a list item): runs of neighbours in one list
+    /// go as one run, with one separator.
+    pub fn item_cuts(&self, items: &[u32]) -> Vec<(usize, usize)> {
+        let mut cuts = Vec::new();
+        let mut k = 0;
+        while k < items.len() {
+            let parent = self.nodes[items[k] as usize].parent;
+            let first = self
+                .list(parent)
+                .and_then(|list| Some((list, list.items.iter().position(|&i| i == items[k])?)));
+            let Some((list, first)) = first else {
+                k += 1;
+                continue;
+            };
+            let mut last = first;
+            while k + 1 < items.len() && list.items.get(last + 1) == Some(&items[k + 1]) {
+                last += 1;
+                k += 1;
+            }
+            let (start, end) = list.cut_range(self, first, last);
+            if start < end {
+                cuts.push((start, end));
+            }
+            k += 1;
+        }
+        cuts.sort_unstable();
+        cuts
     }
 }

@@ -397,7 +397,9 @@ fn check_invariants(table: &SyntaxTable, text: &[u8], what: &str) {
 
 /// The language's real files: the inputs of its corpus cases (each case's `file`), up to 300 KB.
 fn corpus_sources(lang: &str) -> Vec<PathBuf> {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("corpus").join(lang);
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("corpus")
+        .join(lang);
     let mut found = Vec::new();
     for case in std::fs::read_dir(&root).into_iter().flatten().flatten() {
         let Ok(meta) = std::fs::read_to_string(case.path().join("case.toml")) else {
@@ -420,7 +422,11 @@ fn corpus_sources(lang: &str) -> Vec<PathBuf> {
 fn real_files_give_consistent_tables() {
     for spec in languages() {
         let files = corpus_sources(spec.name);
-        assert!(!files.is_empty(), "{} has no corpus case under 300 KB", spec.name);
+        assert!(
+            !files.is_empty(),
+            "{} has no corpus case under 300 KB",
+            spec.name
+        );
         let mut nodes = 0;
         let mut lists = 0;
         for path in &files {

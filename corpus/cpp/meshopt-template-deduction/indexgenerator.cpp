@@ -150,7 +150,7 @@ static T* hashLookup(T* table, size_t buckets, const Hash& hash, const T& key, c
 		if (item == empty)
 			return &item;
 
-		if (hash.equals(item, key))
+		if (hash.equal(item, key))
 			return &item;
 
 		// hash collision, quadratic probing
@@ -538,7 +538,7 @@ void meshopt_generateTessellationIndexBuffer(unsigned int* destination, const un
 			assert(i0 < vertex_count && i1 < vertex_count);
 
 			unsigned long long edge = ((unsigned long long)i0 << 32) | i1;
-			unsigned long long* entry = hashLookup(edge_table, edge_table_size, edge_hasher, edge, ~0ull);
+			unsigned long long* entry = hashLookup(edge_table, edge_table_size, edge_hasher, edge, ~0u);
 
 			if (*entry == ~0ull)
 				*entry = edge;
