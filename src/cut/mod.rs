@@ -14,7 +14,7 @@ pub use generic::{
     bracket_pairs, Brackets, Fixed, Lines, NGrams, PrefixSuffix, Repeats, TokenRuns, Tokens,
     Whitespace,
 };
-pub use syntax::{Items, Nodes};
+pub use syntax::{Items, Nodes, Spans};
 
 use crate::syntax::SyntaxTable;
 

@@ -3,7 +3,7 @@
 
 use std::collections::HashMap;
 
-use super::generic::Nested;
+use super::generic::{Fixed, Nested};
 use super::{Cut, Plan, SyntaxStrategy};
 use crate::syntax::{cat, Pair, SyntaxTable, NO_PARENT};
 
@@ -14,9 +14,7 @@ fn order(cuts: &mut Vec<Cut>) {
 }
 
 /// Whole deletable nodes (`@delete` and allowed to be absent by the grammar), grown to the
-/// enclosing deletable nodes, and the spans the queries mark (`@span.start`..`@span.end`: the
-/// `= 1` of a default argument, a keyword token); with `kinds`, only nodes of those kinds (ids
-/// of the language).
+/// enclosing deletable nodes; with `kinds`, only nodes of those kinds (ids of the language).
 pub struct Nodes {
     pub kinds: Option<Vec<u16>>,
 }
@@ -48,16 +46,26 @@ impl SyntaxStrategy for Nodes {
                 up = p.parent;
             }
         }
-        if self.kinds.is_none() {
-            for &(first, last) in t.pairs(Pair::Span) {
-                let (start, end) = (t.nodes[first as usize].start, t.nodes[last as usize].end);
-                if start < end {
-                    cuts.push(Cut::new(start, end));
-                }
-            }
-        }
         order(&mut cuts);
         Box::new(Nested { cuts, parent })
+    }
+}
+
+/// The spans the queries mark (`@span.start`..`@span.end`): the `= 1` of a default argument,
+/// a keyword token no node holds alone (`virtual`, `new`). They do not grow.
+pub struct Spans;
+
+impl SyntaxStrategy for Spans {
+    fn plan<'a>(&self, t: &'a SyntaxTable, _text: &'a [u8]) -> Box<dyn Plan + 'a> {
+        let mut cuts: Vec<Cut> = t
+            .pairs(Pair::Span)
+            .iter()
+            .map(|&(first, last)| (t.nodes[first as usize].start, t.nodes[last as usize].end))
+            .filter(|&(start, end)| start < end)
+            .map(|(start, end)| Cut::new(start, end))
+            .collect();
+        order(&mut cuts);
+        Box::new(Fixed(cuts))
     }
 }
 

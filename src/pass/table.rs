@@ -247,6 +247,14 @@ pub const PASSES: &[PassInfo] = &[
         build: |_, _| Ok(Kind::SyntaxRewrite(Box::new(returns::Returns))),
     },
     PassInfo {
+        name: "spans",
+        syntax: SyntaxUse::Needs,
+        about: "spans the queries mark, cut whole: a default argument's `= 1`, `virtual`, \
+                `new`, `.b` of `a.b.c`",
+        params: &[],
+        build: |_, _| Ok(Kind::SyntaxCut(Box::new(cut::Spans))),
+    },
+    PassInfo {
         name: "splice",
         syntax: SyntaxUse::Needs,
         about: "a construct replaced by what its body holds: namespace N { A } -> A, \

@@ -13,6 +13,7 @@ mod compat;
 mod faults;
 mod folders;
 mod languages;
+mod moves;
 mod newcomer;
 mod passes;
 mod properties;

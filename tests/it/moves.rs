@@ -1,0 +1,98 @@
+//! The moves that leave local minima (issue 18), each on a small case with a real compiler:
+//! the syntax deletions (`items`, `nodes`, `hoist`) alone stop at a larger result, and with the
+//! move they reach the smaller one. Every test runs both, so it fails without the move.
+
+use crate::common::{oracle, run, Sandbox};
+
+/// Reduces `file` with `passes` (plus the deletions) and returns the result.
+fn reduce(source: &str, file: &str, test: &str, passes: &str) -> String {
+    let s = Sandbox::new();
+    s.write(file, source);
+    let script = s.script("test", &format!("export LC_ALL=C\n{test}"));
+    let list = format!("items,nodes,hoist{passes}");
+    run(s.whittle_script(&["-j", "2", "--passes", &list], &script, file)).expect_code(0);
+    String::from_utf8(s.read(file)).unwrap()
+}
+
+/// The result with the move and without it: the first smaller, and the test holds for both.
+fn with_and_without(source: &str, file: &str, test: &str, the_move: &str) -> (String, String) {
+    let with = reduce(source, file, test, &format!(",{the_move}"));
+    let without = reduce(source, file, test, "");
+    let tokens = |t: &str| whittle::tokens::count(t.as_bytes());
+    assert!(
+        tokens(&with) < tokens(&without),
+        "{the_move} did not help:\nwith:    {with:?}\nwithout: {without:?}"
+    );
+    (with, without)
+}
+
+/// `descend`: a statement replaced by an expression deep inside it, made a statement.
+#[test]
+fn descend_reaches_a_call_inside_a_loop_condition() {
+    if !oracle("gcc") {
+        return;
+    }
+    let c = "int pick(int x, int y) {\n  if (x > y)\n    while (({ helper(x); 0; }))\n      ;\n  \
+             return 0;\n}\n";
+    let test = "gcc -c d.c -o d.o 2>err.txt && grep -q \"implicit declaration of function .helper.\" err.txt";
+    let (with, _) = with_and_without(c, "d.c", test, "descend");
+    assert!(!with.contains("while"), "{with}");
+}
+
+/// `splice`: namespaces give way to what they hold.
+#[test]
+fn splice_takes_namespaces_away() {
+    if !oracle("g++") {
+        return;
+    }
+    let cpp = "namespace outer {\nnamespace inner {\nint f();\nint g() { return f() + 1; }\n}\n}\n";
+    let test = "g++ -c n.cpp -o n.o && nm n.o | grep -q ' T .*1g' && nm n.o | grep -q ' U .*1f'";
+    let (with, without) = with_and_without(cpp, "n.cpp", test, "splice");
+    assert!(!with.contains("namespace"), "{with}");
+    assert!(without.contains("namespace"), "{without}");
+}
+
+/// `generics`: a function template made a plain function, its parameter `int`.
+#[test]
+fn generics_make_a_template_plain() {
+    if !oracle("g++") {
+        return;
+    }
+    let cpp =
+        "template <class T> T twice(T x) { return x + x; }\nint use() { return twice(21); }\n";
+    let test = "g++ -c t.cpp -o t.o && nm t.o | grep -q twice";
+    let (with, without) = with_and_without(cpp, "t.cpp", test, "generics");
+    assert!(!with.contains("template"), "{with}");
+    assert!(without.contains("template"), "{without}");
+}
+
+/// `generics` in Rust: a type parameter goes with its bounds and its where clause.
+#[test]
+fn generics_drop_a_rust_parameter_with_its_bounds() {
+    if !oracle("rustc") {
+        return;
+    }
+    let rs = "pub fn size<T: Clone + Default>(x: &T) -> usize where T: Send { \
+              std::mem::size_of_val(x) }\n";
+    let test = "rustc --edition 2021 --crate-type lib --emit metadata -o lib.rmeta lib.rs 2>&1 \
+                && grep -q size lib.rs";
+    let (with, without) = with_and_without(rs, "lib.rs", test, "generics");
+    assert!(!with.contains("Clone"), "{with}");
+    assert!(
+        without.contains("Clone") || without.contains('<'),
+        "{without}"
+    );
+}
+
+/// Spans: a default argument's `= 3`, which no node covers alone.
+#[test]
+fn spans_take_a_default_argument_away() {
+    if !oracle("g++") {
+        return;
+    }
+    let cpp = "int f(int a, int b = 3) { return a + b; }\nint g() { return f(1, 2); }\n";
+    let test = "g++ -c s.cpp -o s.o && nm s.o | grep -q ' T _Z1fii'";
+    let (with, without) = with_and_without(cpp, "s.cpp", test, "spans");
+    assert!(!with.contains('='), "{with}");
+    assert!(without.contains('='), "{without}");
+}
