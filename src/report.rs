@@ -11,7 +11,16 @@ use std::time::Duration;
 
 use crate::interrupt::Stop;
 use crate::oracle::Stats;
-use crate::session::Recheck;
+
+/// What the final re-check found.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) struct Recheck {
+    /// A result passed every run.
+    pub ok: bool,
+    /// Runs of the test, and how many were interesting, over every result tried.
+    pub runs: usize,
+    pub interesting: usize,
+}
 
 /// What one pass achieved over the whole run.
 #[derive(Debug, Clone, Default)]

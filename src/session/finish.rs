@@ -9,7 +9,7 @@ use super::Session;
 use crate::error::{exit, Error, Result};
 use crate::format;
 use crate::interrupt::{self, Stop};
-use crate::report::{stats_json, summary, Report};
+use crate::report::{stats_json, summary, Recheck, Report};
 use crate::tokens;
 use crate::workspace::write_atomic;
 
@@ -23,16 +23,6 @@ const RECHECKS: usize = 3;
 /// as often as anything, and confirms nothing.
 const FLAKY_RECHECKS: usize = 10;
 const SLACK: usize = 3;
-
-/// What the final re-check found.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(crate) struct Recheck {
-    /// A result passed every run.
-    pub ok: bool,
-    /// Runs of the test, and how many were interesting, over every result tried.
-    pub runs: usize,
-    pub interesting: usize,
-}
 
 impl Session {
     /// Re-checks the result, writes the statistics, prints the summary, and says how to exit.

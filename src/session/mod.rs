@@ -4,8 +4,6 @@
 
 mod finish;
 
-pub(crate) use finish::Recheck;
-
 use std::path::{Path, PathBuf};
 use std::sync::atomic::AtomicBool;
 use std::sync::Arc;
