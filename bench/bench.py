@@ -29,11 +29,13 @@ The rest is in the modules beside it:
   plots.py     the size-over-time SVG plots
   search.py    the --search section (examples/search.rs)
   speed.py     the --speed section
+  scaling.py   the --scaling section
 
 Usage: python3 bench/bench.py [--quick] [--reducers whittle,cvise,...] [--cases ...]
                               [--jobs 2] [--cap SECS] [--whittle PATH] [--whittle-args '...']
        python3 bench/bench.py --search     # whittle's search vs ddmin and greedy, synthetic cases
        python3 bench/bench.py --speed      # whittle's own cost per candidate, peak memory
+       python3 bench/bench.py --scaling    # one reduction with a sleeping test at several -j
        python3 bench/bench.py --report-only
 Run with --help for everything.
 """
@@ -52,6 +54,7 @@ from common import REPO, RESULTS, SCRIPT, loadavg, machine_info, now_iso, yn
 from reducers import Reducer, invocation, make_reducers, reducers_of, whittle_exe
 from report import refresh_markdown, report_only, write_report
 from runner import RECHECK_TIMEOUT, SAMPLE_PERIOD, run_one
+from scaling import run_scaling
 from search import run_search
 from speed import run_speed
 from store import earlier_run, resumed, write_partial, write_results
@@ -93,6 +96,16 @@ def parse_args(argv=None):
                    help="--stop-after of the speed runs where no candidate is interesting (default 20)")
     p.add_argument("--speed-cap", type=float, default=180,
                    help="wall-clock cap of the speed runs that reduce (default 180)")
+    p.add_argument("--scaling", action="store_true",
+                   help="run no corpus case: one reduction of 58 KB of JavaScript with a test that sleeps "
+                        "then greps, at several -j (wall time, oracle calls, same bytes?), store "
+                        "<results>/scaling.json, regenerate the markdown")
+    p.add_argument("--scaling-jobs", default="1,2,4,8,16,32,64",
+                   help="the -j of the scaling runs (default %(default)s)")
+    p.add_argument("--scaling-sleep", type=float, default=0.3,
+                   help="seconds the scaling test sleeps (default 0.3)")
+    p.add_argument("--scaling-cap", type=float, default=600,
+                   help="wall-clock cap of one scaling run (default 600)")
     p.add_argument("--keep", action="store_true", help="keep the scratch directories (for debugging)")
     p.add_argument("--logs", action="store_true", help="save each reducer's output under <results>/logs/")
     p.add_argument("--resume", action="store_true",
@@ -166,11 +179,13 @@ def main(argv=None) -> int:
     args = parse_args(argv)
     if args.report_only:
         return report_only(args)
-    if args.search or args.speed:
+    if args.search or args.speed or args.scaling:
         given = sys.argv[1:] if argv is None else argv
         rc = run_search(args, given) if args.search else 0
         if rc == 0 and args.speed:
             rc = run_speed(args, given)
+        if rc == 0 and args.scaling:
+            rc = run_scaling(args, given)
         if rc == 0:
             refresh_markdown(args)
         return rc

@@ -17,6 +17,7 @@ from plots import COLORS, svg_plot
 from reducers import Reducer, reducers_of
 from runner import SAMPLE_PERIOD
 from search import SEARCH_JSON, search_section
+from scaling import SCALING_JSON, scaling_section
 from speed import SPEED_JSON, speed_section
 from store import pairs_of
 
@@ -296,7 +297,8 @@ def extra_sections(results_dir: Path, md_dir: Path) -> list[str]:
     """The report's sections stored outside results.json, each from its JSON file if present."""
     rel = os.path.relpath(results_dir, md_dir)
     L = []
-    for name, render in ((SEARCH_JSON, search_section), (SPEED_JSON, speed_section)):
+    for name, render in ((SEARCH_JSON, search_section), (SPEED_JSON, speed_section),
+                         (SCALING_JSON, scaling_section)):
         path = results_dir / name
         if path.is_file():
             L += render(json.loads(path.read_text()), rel)

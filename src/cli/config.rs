@@ -266,6 +266,7 @@ fn plan(
                     _ => None,
                 },
                 skip_coarse: args.skip_initial_passes,
+                block: args.block as usize,
             },
             passes: preset.passes,
             max_improvement: args.max_improvement,

@@ -1,0 +1,119 @@
+"""The report's section on scaling with workers (`--scaling`): whittle on about 58 KB of
+JavaScript with a test that sleeps, then greps, so a test costs wall time but no CPU and the
+cores are not the limit; the same reduction at several -j, its wall time, oracle calls and
+whether every -j gave the same bytes. Stored as <results>/scaling.json and rendered as
+markdown."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import sys
+import tempfile
+from pathlib import Path
+
+from common import CORPUS, SCRIPT, first_line, fmt_num, loadavg, run_capture, stamp
+from reducers import whittle_exe
+from speed import measure
+
+SCALING_JSON = "scaling.json"
+MARKER = b"var whittle_scaling_marker;\n"
+
+
+def scaling_input(path: Path, size: int) -> Path:
+    """About `size` bytes of JavaScript: the corpus's small JavaScript inputs (minimist, cookie)
+    repeated, whole files only, with MARKER as a line between two of them in the middle."""
+    sources = [CORPUS / "javascript" / c for c in ("minimist-typeerror/minimist.js",
+                                                   "cookie-parse-serialize/index.js")]
+    blobs = [p.read_bytes() for p in sources]
+    parts: list[bytes] = []
+    while sum(map(len, parts)) < size:
+        parts.append(blobs[len(parts) % len(blobs)])
+    parts.insert(len(parts) // 2, MARKER)
+    path.write_bytes(b"".join(parts))
+    return path
+
+
+def run_scaling(args, argv) -> int:
+    """Runs the same reduction at every -j of --scaling-jobs, stores <results>/scaling.json."""
+    exe, why = whittle_exe(args)
+    if why:
+        print(f"[bench] no whittle binary: {why}", file=sys.stderr)
+        return 1
+    exe = exe.resolve()
+    rc, version = run_capture([str(exe), "--version"])
+    started = stamp(argv)
+    sleep = args.scaling_sleep
+    jobs_list = [int(j) for j in args.scaling_jobs.split(",")]
+    extra = args.whittle_args.split()
+    runs = []
+    with tempfile.TemporaryDirectory(prefix="whittle-scaling-") as tmp:
+        tmp = Path(tmp)
+        src = scaling_input(tmp / "input.js", 58_000)
+        input_bytes = src.stat().st_size
+        test = tmp / "test.sh"
+        test.write_text(f"#!/bin/sh\nsleep {sleep}\ngrep -q whittle_scaling_marker input.js\n")
+        test.chmod(0o755)
+        for jobs in jobs_list:
+            work = tmp / f"j{jobs}"
+            work.mkdir()
+            (work / "input.js").write_bytes(src.read_bytes())
+            stats = work / "stats.json"
+            argv_w = [str(exe), "-q", "-j", str(jobs), "-o", str(work / "out.js"),
+                      "--stats-json", str(stats)] + extra + [str(test), "input.js"]
+            print(f"[bench] scaling -j {jobs} ...", end="", flush=True)
+            m = measure(argv_w, work, args.scaling_cap)
+            st = json.loads(stats.read_text()) if stats.is_file() else {}
+            out = work / "out.js"
+            digest = hashlib.sha256(out.read_bytes()).hexdigest()[:12] if out.is_file() else None
+            rec = {"jobs": jobs, **m, "oracle_calls": st.get("oracle_calls"),
+                   "cancelled": st.get("cancelled"), "final_bytes": st.get("final_bytes"),
+                   "result_sha256": digest}
+            runs.append(rec)
+            print(f" {m['wall_s']} s, {rec['oracle_calls']} calls, {rec['final_bytes']} B ({digest})",
+                  flush=True)
+    base = next((r for r in runs if r["jobs"] == 1), None)
+    for r in runs:
+        if base and base["wall_s"] and r["wall_s"]:
+            r["speedup"] = round(base["wall_s"] / r["wall_s"], 2)
+        if base and base.get("oracle_calls") and r.get("oracle_calls"):
+            r["calls_vs_j1"] = round(r["oracle_calls"] / base["oracle_calls"], 2)
+    data = {"meta": dict(started, whittle=str(exe), version=first_line(version),
+                         input_bytes=input_bytes, sleep_s=sleep,
+                         whittle_args=args.whittle_args, loadavg_end=loadavg()),
+            "runs": runs}
+    results_dir = Path(args.results).resolve()
+    results_dir.mkdir(parents=True, exist_ok=True)
+    (results_dir / SCALING_JSON).write_text(json.dumps(data, indent=1) + "\n")
+    print(f"[bench] wrote {results_dir / SCALING_JSON}")
+    return 0
+
+
+def scaling_section(data: dict, rel: str) -> list[str]:
+    meta = data.get("meta", {})
+    m = meta.get("machine", {})
+    runs = data.get("runs", [])
+    same = len({r.get("result_sha256") for r in runs}) == 1
+    L = ["## Scaling with workers", ""]
+    L.append(f"One reduction at several `-j`: {meta.get('input_bytes', '?')} bytes of JavaScript (the "
+             "corpus's minimist and cookie inputs repeated, a marker line in the middle), with a test "
+             f"that sleeps {meta.get('sleep_s', '?')} s and then greps for the marker: a test costs wall "
+             "time and almost no CPU, so the machine's cores are not the limit and the speed-up shows "
+             "how much of the search can run side by side. Oracle calls include speculative runs that "
+             "were killed when an earlier candidate decided the block.")
+    L.append("")
+    L.append(f"Regenerate with `python3 {SCRIPT} --scaling`; raw data: "
+             f"[`{rel}/{SCALING_JSON}`]({rel}/{SCALING_JSON}); {meta.get('date', '?')}, commit "
+             f"{meta.get('commit', '?')}, whittle arguments `{meta.get('whittle_args') or '(none)'}`, "
+             f"{m.get('nproc', '?')} cores, load average {m.get('loadavg_start', '?')} at start, "
+             f"{meta.get('loadavg_end', '?')} at end. Every `-j` gave "
+             + ("**the same result bytes**." if same else "**different result bytes** (a bug)."))
+    L.append("")
+    L.append("| `-j` | wall s | speed-up over `-j 1` | oracle calls | calls / `-j 1` calls | final bytes | result |")
+    L.append("| ---: | ---: | ---: | ---: | ---: | ---: | --- |")
+    for r in runs:
+        L.append(f"| {r['jobs']} | {fmt_num(r.get('wall_s'))} | {r.get('speedup', '-')} "
+                 f"| {r.get('oracle_calls', '-')} | {r.get('calls_vs_j1', '-')} "
+                 f"| {r.get('final_bytes', '-')} | `{r.get('result_sha256')}` |")
+    L.append("")
+    return L
