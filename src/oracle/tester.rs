@@ -301,7 +301,7 @@ impl<'a> Tester<'a> {
                         break;
                     };
                     let (key, slot) = keys.remove(&first_open).expect("a key per candidate");
-                    if verdict == want && !won.is_some_and(|w| w.place == slot.place) {
+                    if verdict == want && won.is_none_or(|w| w.place != slot.place) {
                         found.push((key, bytes));
                         won = Some(slot);
                         if !blocks {
