@@ -80,7 +80,8 @@ def parse_args(argv=None):
                    help="extra arguments for one reducer, e.g. cvise='--not-c' (repeatable)")
     p.add_argument("--results", default=str(RESULTS),
                    help="directory for results.json, results.csv, series.json, plots/ (default bench/results)")
-    p.add_argument("--markdown", default=str(REPO / "BENCHMARKS.md"), help="report path (default BENCHMARKS.md)")
+    p.add_argument("--markdown", help="report path (default: BENCHMARKS.md, or with --results DIR, "
+                   "DIR/BENCHMARKS.md: a run stored elsewhere never rewrites the repository's report)")
     p.add_argument("--report-only", action="store_true",
                    help="run nothing: regenerate the plots and the markdown from <results>/results.json "
                         "and series.json")
@@ -128,6 +129,9 @@ def parse_args(argv=None):
         k, v = item.split("=", 1)
         extra[k] = (extra.get(k, "") + " " + v).strip()
     a.extra_args = extra
+    if a.markdown is None:
+        same = Path(a.results).resolve() == RESULTS.resolve()
+        a.markdown = str(REPO / "BENCHMARKS.md" if same else Path(a.results) / "BENCHMARKS.md")
     if a.cap is None:
         a.cap = 300.0 if a.quick else 1800.0
     if a.jobs < 1:

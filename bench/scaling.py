@@ -18,6 +18,9 @@ from speed import measure
 
 SCALING_JSON = "scaling.json"
 MARKER = b"var whittle_scaling_marker;\n"
+# The test keeps these: the marker and four functions of the inputs, far apart.
+PATTERNS = ("whittle_scaling_marker", "function hasKey", "function isNumber", "function decode",
+            "function isDate")
 
 
 def scaling_input(path: Path, size: int) -> Path:
@@ -52,7 +55,8 @@ def run_scaling(args, argv) -> int:
         src = scaling_input(tmp / "input.js", 58_000)
         input_bytes = src.stat().st_size
         test = tmp / "test.sh"
-        test.write_text(f"#!/bin/sh\nsleep {sleep}\ngrep -q whittle_scaling_marker input.js\n")
+        test.write_text(f"#!/bin/sh\nsleep {sleep}\n" + "".join(
+            f"grep -q '{p}' input.js || exit 1\n" for p in PATTERNS))
         test.chmod(0o755)
         for jobs in jobs_list:
             work = tmp / f"j{jobs}"
@@ -97,7 +101,8 @@ def scaling_section(data: dict, rel: str) -> list[str]:
     L = ["## Scaling with workers", ""]
     L.append(f"One reduction at several `-j`: {meta.get('input_bytes', '?')} bytes of JavaScript (the "
              "corpus's minimist and cookie inputs repeated, a marker line in the middle), with a test "
-             f"that sleeps {meta.get('sleep_s', '?')} s and then greps for the marker: a test costs wall "
+             f"that sleeps {meta.get('sleep_s', '?')} s and then greps for the marker and four function "
+             "headers of the inputs: a test costs wall "
              "time and almost no CPU, so the machine's cores are not the limit and the speed-up shows "
              "how much of the search can run side by side. Oracle calls include speculative runs that "
              "were killed when an earlier candidate decided the block.")

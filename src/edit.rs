@@ -36,30 +36,6 @@ pub fn apply(base: &[u8], edits: &[Edit]) -> Vec<u8> {
     out
 }
 
-/// The edits of several candidates on one base as one candidate, sorted; `None` when two of them
-/// overlap.
-pub fn union<'e>(sets: impl IntoIterator<Item = &'e [Edit]>) -> Option<Vec<Edit>> {
-    let mut all: Vec<Edit> = sets.into_iter().flatten().cloned().collect();
-    all.sort_by_key(|e| (e.start, e.end));
-    all.windows(2)
-        .all(|w| w[0].end <= w[1].start)
-        .then_some(all)
-}
-
-/// Where byte `at` of `base` is after sorted, non-overlapping `edits`: a byte inside an edit
-/// goes to the end of its new text.
-pub fn shift(at: usize, edits: &[Edit]) -> usize {
-    let mut delta: isize = 0;
-    for e in edits {
-        if e.end <= at {
-            delta += e.with.len() as isize - (e.end - e.start) as isize;
-        } else if e.start < at {
-            delta += (e.start + e.with.len()) as isize - at as isize;
-        }
-    }
-    (at as isize + delta) as usize
-}
-
 /// `base` with `base[start..end]` removed.
 pub fn cut(base: &[u8], start: usize, end: usize) -> Vec<u8> {
     let mut out = Vec::with_capacity(base.len() - (end - start));
@@ -152,22 +128,6 @@ mod tests {
             let by_apply = shortlex(&apply(base, &edits), base).is_lt();
             assert_eq!(shrinks(base, &edits), by_apply, "{edits:?}");
         }
-    }
-
-    #[test]
-    fn union_sorts_and_refuses_overlaps() {
-        let a = [Edit::cut(8, 10)];
-        let b = [Edit::cut(0, 2), Edit::cut(4, 6)];
-        let u = union([&a[..], &b[..]]).unwrap();
-        assert_eq!(
-            u.iter().map(|e| (e.start, e.end)).collect::<Vec<_>>(),
-            [(0, 2), (4, 6), (8, 10)]
-        );
-        assert!(union([&a[..], &[Edit::cut(9, 12)][..]]).is_none());
-        assert!(
-            union([&b[..], &[Edit::cut(2, 4)][..]]).is_some(),
-            "touching is fine"
-        );
     }
 
     #[test]

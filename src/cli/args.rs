@@ -196,11 +196,6 @@ pub struct Args {
     /// each round, down to 1); 0 runs every pass once per round (default: the preset's).
     #[arg(long, value_name = "N", num_args = 0..=1, help_heading = "Reduction")]
     pub restart: Option<Option<usize>>,
-    /// Places per block: a sweep tests the candidates of N places side by side and merges the
-    /// interesting ones into one change (the result is the same for any -j; a wider block keeps
-    /// more workers busy).
-    #[arg(long, value_name = "N", default_value_t = crate::reduce::BLOCK, value_parser = clap::value_parser!(u64).range(1..), help_heading = "Reduction")]
-    pub block: u64,
     /// Start every cut pass in chaos mode: random cuts tested side by side, the interesting ones
     /// merged, while a round removes more than 1 % (default: the passes the preset marks).
     #[arg(long, overrides_with = "no_chaos", help_heading = "Reduction")]

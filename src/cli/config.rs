@@ -266,7 +266,6 @@ fn plan(
                     _ => None,
                 },
                 skip_coarse: args.skip_initial_passes,
-                block: args.block as usize,
             },
             passes: preset.passes,
             max_improvement: args.max_improvement,

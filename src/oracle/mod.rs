@@ -21,5 +21,5 @@ pub(crate) use orphans::{become_subreaper, sweep_all, sweep_stale};
 pub use outcome::{Conditions, Outcome, Status};
 pub use output::Seen;
 pub(crate) use process::{exited, kill_group};
-pub use tester::{hash, FnJudge, Judge, Slot, Stats, Tester, Verdict};
+pub use tester::{hash, FnJudge, Judge, Stats, Tester, Verdict};
 pub use timeout::Timeout;

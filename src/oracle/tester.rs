@@ -72,16 +72,9 @@ pub struct Tester<'a> {
     pub min_len: usize,
 }
 
-/// Where a candidate stands in a search: its block (see [`Tester::first_block`]) and its place
-/// (the candidates of one place are alternatives: the first that wins there is the answer).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Slot {
-    pub block: usize,
-    pub place: usize,
-}
-
 /// A finished run, sent back from a worker.
 struct Done {
+    seq: usize,
     hash: u128,
     verdict: Result<Verdict>,
     bytes: Vec<u8>,
@@ -106,6 +99,11 @@ impl<'a> Tester<'a> {
             flaky: false,
             min_len: 0,
         }
+    }
+
+    /// Tests that can run at once.
+    pub fn jobs(&self) -> usize {
+        self.jobs
     }
 
     fn remember(cache: &mut HashMap<u128, bool>, flaky: bool, hash: u128, verdict: bool) {
@@ -193,80 +191,43 @@ impl<'a> Tester<'a> {
     where
         I: IntoIterator<Item = (K, Vec<u8>)>,
     {
-        let each_alone = candidates
-            .into_iter()
-            .enumerate()
-            .map(|(n, (key, bytes))| (key, Slot { block: n, place: n }, bytes));
-        Ok(self.scan(each_alone, want, false)?.into_iter().next())
-    }
-
-    /// Tests candidates in sequence order, in blocks (runs of candidates with one block number),
-    /// and returns the candidates whose verdict is `want` of the first block that has any, in
-    /// order, with their keys, the first of each place only (the later ones at a place that has
-    /// its answer are not tested); none when no block has one. Up to `jobs` runs go at once,
-    /// ahead of the block being decided; the runs beyond the block that has the answer are
-    /// killed, so the answer is the same for any number of jobs.
-    pub fn first_block<K, I>(&mut self, candidates: I, want: bool) -> Result<Vec<(K, Vec<u8>)>>
-    where
-        I: IntoIterator<Item = (K, Slot, Vec<u8>)>,
-    {
-        self.scan(candidates, want, true)
-    }
-
-    /// `first_block`, or with `blocks` false, the first candidate with the verdict alone.
-    fn scan<K, I>(&mut self, candidates: I, want: bool, blocks: bool) -> Result<Vec<(K, Vec<u8>)>>
-    where
-        I: IntoIterator<Item = (K, Slot, Vec<u8>)>,
-    {
         let mut candidates = candidates.into_iter();
-        if self.pool.is_some() {
-            return self.scan_parallel(&mut candidates, want, blocks);
+        if self.pool.is_none() {
+            for (key, bytes) in candidates.by_ref() {
+                if interrupt::requested() {
+                    return Err(Error::Interrupted);
+                }
+                let h = hash(&bytes);
+                let verdict = match self.cache.get(&h) {
+                    _ if bytes.len() < self.min_len => false,
+                    Some(&v) => {
+                        self.stats.cache_hits += 1;
+                        v
+                    }
+                    None => {
+                        self.stats.calls += 1;
+                        let v = match self.judge.judge(&bytes, &AtomicBool::new(false))? {
+                            Verdict::Cancelled => return Err(Error::Interrupted),
+                            v => v == Verdict::Interesting,
+                        };
+                        Self::remember(&mut self.cache, self.flaky, h, v);
+                        v
+                    }
+                };
+                if verdict == want {
+                    return Ok(Some((key, bytes)));
+                }
+            }
+            return Ok(None);
         }
-        let mut found = Vec::new();
-        let mut won: Option<Slot> = None;
-        for (key, slot, bytes) in candidates {
-            match won {
-                Some(w) if w.block != slot.block => break,
-                Some(w) if w.place == slot.place => continue,
-                _ => {}
-            }
-            if interrupt::requested() {
-                return Err(Error::Interrupted);
-            }
-            let h = hash(&bytes);
-            let verdict = match self.cache.get(&h) {
-                _ if bytes.len() < self.min_len => false,
-                Some(&v) => {
-                    self.stats.cache_hits += 1;
-                    v
-                }
-                None => {
-                    self.stats.calls += 1;
-                    let v = match self.judge.judge(&bytes, &AtomicBool::new(false))? {
-                        Verdict::Cancelled => return Err(Error::Interrupted),
-                        v => v == Verdict::Interesting,
-                    };
-                    Self::remember(&mut self.cache, self.flaky, h, v);
-                    v
-                }
-            };
-            if verdict == want {
-                found.push((key, bytes));
-                won = Some(slot);
-                if !blocks {
-                    break;
-                }
-            }
-        }
-        Ok(found)
+        self.find_first_parallel(&mut candidates, want)
     }
 
-    fn scan_parallel<K>(
+    fn find_first_parallel<K>(
         &mut self,
-        candidates: &mut dyn Iterator<Item = (K, Slot, Vec<u8>)>,
+        candidates: &mut dyn Iterator<Item = (K, Vec<u8>)>,
         want: bool,
-        blocks: bool,
-    ) -> Result<Vec<(K, Vec<u8>)>> {
+    ) -> Result<Option<(K, Vec<u8>)>> {
         let (tx, rx) = mpsc::channel::<Done>();
         let judge = self.judge;
         let jobs = self.jobs;
@@ -275,39 +236,23 @@ impl<'a> Tester<'a> {
         let stats = &mut self.stats;
         let flaky = self.flaky;
         let min_len = self.min_len;
-        // Every candidate pulled and not yet decided: its key and slot.
-        let mut keys: BTreeMap<usize, (K, Slot)> = BTreeMap::new();
-        // Verdicts known but not yet consumed in order (bytes kept only for a possible answer).
+        let mut keys: BTreeMap<usize, K> = BTreeMap::new();
+        // Verdicts known but not yet consumed in order (bytes kept only for a possible winner).
         let mut known: BTreeMap<usize, (bool, Vec<u8>)> = BTreeMap::new();
         // Runs in flight, by hash: their cancel flag and every sequence number waiting on them.
         let mut running: HashMap<u128, (Arc<AtomicBool>, Vec<usize>)> = HashMap::new();
-        let mut found: Vec<(K, Vec<u8>)> = Vec::new();
-        let mut won: Option<Slot> = None;
         let mut next_seq = 0usize;
         let mut first_open = 0usize;
         let mut exhausted = false;
 
         let outcome = pool.in_place_scope(|scope| {
-            let result: Result<()> = 'search: loop {
-                // Decide in sequence order; the answer is complete at the first candidate of
-                // the next block (known once it is pulled, whatever its verdict).
-                loop {
-                    if let (Some(w), Some((_, slot))) = (won, keys.get(&first_open)) {
-                        if w.block != slot.block || !blocks {
-                            break 'search Ok(());
-                        }
+            let result: Result<Option<(K, Vec<u8>)>> = 'search: loop {
+                while let Some((verdict, bytes)) = known.remove(&first_open) {
+                    if verdict == want {
+                        let key = keys.remove(&first_open).expect("a key per candidate");
+                        break 'search Ok(Some((key, bytes)));
                     }
-                    let Some((verdict, bytes)) = known.remove(&first_open) else {
-                        break;
-                    };
-                    let (key, slot) = keys.remove(&first_open).expect("a key per candidate");
-                    if verdict == want && won.is_none_or(|w| w.place != slot.place) {
-                        found.push((key, bytes));
-                        won = Some(slot);
-                        if !blocks {
-                            break 'search Ok(());
-                        }
-                    }
+                    keys.remove(&first_open);
                     first_open += 1;
                 }
                 if interrupt::requested() {
@@ -315,18 +260,16 @@ impl<'a> Tester<'a> {
                 }
                 // Keep `jobs` runs going; answer what we can from the cache.
                 while running.len() < jobs && !exhausted {
-                    let Some((key, slot, bytes)) = candidates.next() else {
+                    let Some((key, bytes)) = candidates.next() else {
                         exhausted = true;
                         break;
                     };
                     let seq = next_seq;
                     next_seq += 1;
-                    keys.insert(seq, (key, slot));
+                    keys.insert(seq, key);
                     let h = hash(&bytes);
                     let early = match cache.get(&h) {
                         _ if bytes.len() < min_len => Some(false),
-                        // Its place has its answer already.
-                        _ if won.is_some_and(|w| w.place == slot.place) => Some(false),
                         Some(&v) => {
                             stats.cache_hits += 1;
                             Some(v)
@@ -352,6 +295,7 @@ impl<'a> Tester<'a> {
                     scope.spawn(move |_| {
                         let verdict = judge.judge(&bytes, &flag);
                         let _ = tx.send(Done {
+                            seq,
                             hash: h,
                             verdict,
                             bytes,
@@ -362,11 +306,12 @@ impl<'a> Tester<'a> {
                     continue;
                 }
                 if running.is_empty() {
-                    // Every candidate was pulled and decided.
-                    break 'search Ok(());
+                    debug_assert!(exhausted);
+                    break 'search Ok(None);
                 }
                 let done = rx.recv().expect("workers hold a sender");
                 let (_, waiting) = running.remove(&done.hash).expect("a running entry");
+                debug_assert!(waiting.contains(&done.seq));
                 let verdict = match done.verdict {
                     Err(e) => break 'search Err(e),
                     Ok(Verdict::Cancelled) => break 'search Err(Error::Interrupted),
@@ -401,6 +346,6 @@ impl<'a> Tester<'a> {
                 Err(_) => {}
             }
         }
-        outcome.map(|()| found)
+        outcome
     }
 }

@@ -54,12 +54,7 @@ pub struct Schedule {
     pub chaos: Option<bool>,
     /// Begin with the last stage, every pass on everything (`--skip-initial-passes`).
     pub skip_coarse: bool,
-    /// Places per block of a sweep (see `search::Sweep`).
-    pub block: usize,
 }
-
-/// The default places per block.
-pub const BLOCK: u64 = 1;
 
 impl Default for Schedule {
     fn default() -> Self {
@@ -69,7 +64,6 @@ impl Default for Schedule {
             restart: 0,
             chaos: None,
             skip_coarse: false,
-            block: BLOCK as usize,
         }
     }
 }
@@ -485,7 +479,6 @@ impl<'a> Reducer<'_, 'a> {
     ) -> Result<Option<usize>> {
         let limit = self.states[i].resume;
         let (order, seed, floor) = (self.schedule.order, self.seed(i), self.stage.floor);
-        let width = self.schedule.block;
         let (best, syntax, tester, mut filter) = self.parts(pass);
         let mut sweep = Sweep {
             best,
@@ -493,7 +486,6 @@ impl<'a> Reducer<'_, 'a> {
             tree: ChoiceTree::new(order, seed),
             limit,
             floor,
-            width,
         };
         let found = sweep.first(pass.candidates(best, syntax), tester);
         // The skipped count is kept even when the sweep was interrupted.

@@ -3,7 +3,7 @@
 
 use tree_sitter::Tree;
 
-use crate::edit::{self, Edit};
+use crate::edit::Edit;
 use crate::lang::LangSpec;
 use crate::syntax::{Syntax, SyntaxTable};
 
@@ -67,8 +67,18 @@ impl PassState {
 
     /// Moves the resume point through accepted edits (sorted, non-overlapping).
     pub fn shift(&mut self, edits: &[Edit]) {
-        if self.resume != usize::MAX {
-            self.resume = edit::shift(self.resume, edits);
+        if self.resume == usize::MAX {
+            return;
         }
+        let mut delta: isize = 0;
+        for e in edits {
+            if e.end <= self.resume {
+                delta += e.with.len() as isize - (e.end - e.start) as isize;
+            } else if e.start < self.resume {
+                // Inside the edit: resume after its new text.
+                delta += (e.start + e.with.len()) as isize - self.resume as isize;
+            }
+        }
+        self.resume = (self.resume as isize + delta) as usize;
     }
 }

@@ -49,15 +49,60 @@ pub fn find_change_point(
             k,
         ),
     };
+    // Binary search. With idle workers, the probes of the next levels are tested too, side by
+    // side: the search takes the same path (the answer does not depend on the number of jobs),
+    // in fewer rounds of tests.
+    let depth = speculation_depth(tester.jobs());
     while bad - lo > 1 {
-        let mid = lo + (bad - lo) / 2;
-        if tester.test(make(mid))? {
-            lo = mid;
-        } else {
-            bad = mid;
+        let probes = next_probes(lo, bad, depth);
+        let made: Vec<Vec<u8>> = probes.iter().map(|&k| make(k)).collect();
+        let verdicts = tester.test_all(&made)?;
+        for _ in 0..depth {
+            if bad - lo <= 1 {
+                break;
+            }
+            let mid = lo + (bad - lo) / 2;
+            let at = probes
+                .iter()
+                .position(|&p| p == mid)
+                .expect("every probe of the path");
+            if verdicts[at] {
+                lo = mid;
+            } else {
+                bad = mid;
+            }
         }
     }
     Ok((lo, Some(make(lo))))
+}
+
+/// Levels of the binary search tested in one round: as many as `jobs` workers can test at once
+/// (a level more doubles the probes), at most 3 (7 probes for 3 steps).
+fn speculation_depth(jobs: usize) -> usize {
+    let mut depth = 1;
+    while depth < 3 && (1 << (depth + 1)) - 1 <= jobs {
+        depth += 1;
+    }
+    depth
+}
+
+/// The midpoints a binary search between `lo` (good) and `bad` can probe in its next `depth`
+/// steps, whatever the verdicts: the first level's midpoint first.
+fn next_probes(lo: usize, bad: usize, depth: usize) -> Vec<usize> {
+    let mut probes = Vec::new();
+    let mut ranges = vec![(lo, bad)];
+    for _ in 0..depth {
+        let mut next = Vec::new();
+        for (lo, bad) in ranges {
+            if bad - lo > 1 {
+                let mid = lo + (bad - lo) / 2;
+                probes.push(mid);
+                next.extend([(lo, mid), (mid, bad)]);
+            }
+        }
+        ranges = next;
+    }
+    probes
 }
 
 #[cfg(test)]
@@ -86,6 +131,25 @@ mod tests {
                 let want = limit.min(hi);
                 assert_eq!(probe(limit, hi, 1).0, want, "hi={hi} limit={limit}");
                 assert_eq!(probe(limit, hi, 3).0, want, "hi={hi} limit={limit} j3");
+            }
+        }
+    }
+
+    #[test]
+    fn speculation_takes_the_same_path_in_fewer_rounds() {
+        assert_eq!(speculation_depth(1), 1);
+        assert_eq!(speculation_depth(2), 1);
+        assert_eq!(speculation_depth(3), 2);
+        assert_eq!(speculation_depth(64), 3);
+        assert_eq!(next_probes(0, 8, 2), [4, 2, 6]);
+        assert_eq!(next_probes(0, 2, 3), [1]);
+        for jobs in [1, 2, 3, 7, 16] {
+            for limit in [0, 3, 9, 57, 300] {
+                assert_eq!(
+                    probe(limit, 400, jobs).0,
+                    limit,
+                    "jobs={jobs} limit={limit}"
+                );
             }
         }
     }

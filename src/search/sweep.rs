@@ -1,21 +1,15 @@
 //! One sweep of a pass over the best: its candidates placed before the sweep's limit, in the
 //! choice tree's order, those that remove less than the floor left out, those that parse worse
-//! turned away. The places go in blocks of `width`: the interesting candidates of the first
-//! block that has any are merged into one change (the first grown as far as it goes, the
-//! others added in order while the whole stays interesting), and the sweep goes on after that
-//! block. Every candidate of a block can be tested at once, so a wide block keeps many workers
-//! busy; the blocks and the merge order do not depend on the number of jobs, and neither does
-//! the result.
+//! turned away; the first interesting one wins, and a cut grows as far as it goes.
 
 use super::{find_change_point, ChoiceTree, Filter};
 use crate::cut::Plan;
 use crate::edit::{self, Edit};
 use crate::error::Result;
-use crate::oracle::{Slot, Tester};
+use crate::oracle::Tester;
 use crate::pass::{Candidates, Rewrite};
 
-/// A change a sweep found interesting: where its sweep goes on (a byte of `bytes`), its edits
-/// and its bytes.
+/// A candidate a sweep found interesting: where its sweep goes on, its edits and its bytes.
 pub(crate) struct Found {
     pub at: usize,
     pub edits: Vec<Edit>,
@@ -31,8 +25,6 @@ pub(crate) struct Sweep<'s, 'c> {
     /// Only candidates that remove at least this many bytes (a cut's reach, see `Plan::reach`;
     /// the bytes a rewrite saves).
     pub floor: usize,
-    /// Places per block (at least 1: then the first interesting candidate wins alone).
-    pub width: usize,
 }
 
 /// Bytes that `edits` save (negative when they add).
@@ -57,42 +49,8 @@ fn places<T>(items: &[T], at: impl Fn(&T) -> usize) -> Vec<(usize, std::ops::Ran
     groups
 }
 
-/// Numbers the places a sweep enters, in order, into blocks of `width`, and remembers each
-/// place's byte, so the sweep knows where the winning block ended.
-struct Blocks {
-    width: usize,
-    /// The byte of every place entered so far, and the index of the last one.
-    entered: Vec<usize>,
-    last: Option<usize>,
-}
-
-impl Blocks {
-    fn new(width: usize) -> Blocks {
-        Blocks {
-            width: width.max(1),
-            entered: Vec::new(),
-            last: None,
-        }
-    }
-
-    /// The block of a candidate at place number `group` (byte `at`).
-    fn block(&mut self, group: usize, at: usize) -> usize {
-        if self.last != Some(group) {
-            self.last = Some(group);
-            self.entered.push(at);
-        }
-        (self.entered.len() - 1) / self.width
-    }
-
-    /// The byte of the last place of `block`.
-    fn end(&self, block: usize) -> usize {
-        let last = ((block + 1) * self.width).min(self.entered.len()) - 1;
-        self.entered[last]
-    }
-}
-
 impl Sweep<'_, '_> {
-    /// The change the sweep finds first.
+    /// The first interesting candidate of the sweep.
     pub fn first(&mut self, candidates: Candidates, tester: &mut Tester) -> Result<Option<Found>> {
         match candidates {
             Candidates::Cuts(plan) => self.cuts(plan.as_ref(), tester),
@@ -100,8 +58,7 @@ impl Sweep<'_, '_> {
         }
     }
 
-    /// The interesting cuts of the first block that has any: the first grown as far as it
-    /// goes, the others merged into it.
+    /// The first interesting cut, grown as far as it goes.
     fn cuts(&mut self, plan: &dyn Plan, tester: &mut Tester) -> Result<Option<Found>> {
         let (best, limit, floor) = (self.best, self.limit, self.floor);
         let kept: Vec<_>;
@@ -117,22 +74,19 @@ impl Sweep<'_, '_> {
             &kept
         };
         let groups = places(cuts, |c| c.start);
-        let mut blocks = Blocks::new(self.width);
         let candidates = std::iter::from_fn(|| loop {
             let step = self.tree.step(|ch| {
-                let g = ch.choose(groups.len(), |g| groups[g].0 < limit)?;
-                let k = ch.choose(groups[g].1.len(), |_| true)?;
-                Some((g, cuts[groups[g].1.start + k]))
+                let g = ch.choose_from(&groups, |g| g.0 < limit)?;
+                let k = ch.choose(g.1.len(), |_| true)?;
+                Some(cuts[g.1.start + k])
             })?;
-            let Some((g, c)) = step else { continue };
+            let Some(c) = step else { continue };
             let bytes = edit::cut(best, c.start, c.end);
             if self.filter.admits(&bytes, &[Edit::cut(c.start, c.end)]) {
-                let block = blocks.block(g, groups[g].0);
-                return Some(((c, block), Slot { block, place: g }, bytes));
+                return Some((c, bytes));
             }
         });
-        let winners = tester.first_block(candidates, true)?;
-        let Some(&((cut, block), _)) = winners.first() else {
+        let Some((cut, bytes)) = tester.find_first(candidates, true)? else {
             return Ok(None);
         };
         let (k, grown) = find_change_point(tester, plan.growth(cut), &|k| {
@@ -140,23 +94,14 @@ impl Sweep<'_, '_> {
             edit::cut(best, g.start, g.end)
         })?;
         let done = if k > 0 { plan.grow(cut, k) } else { cut };
-        let mut winners = winners.into_iter();
-        let (_, bytes) = winners.next().expect("a first winner");
-        let first = (
-            vec![Edit::cut(done.start, done.end)],
-            grown.unwrap_or(bytes),
-        );
-        let others = winners.map(|((c, _), _)| vec![Edit::cut(c.start, c.end)]);
-        let (edits, bytes) = self.merge(tester, first, others)?;
         Ok(Some(Found {
-            at: edit::shift(blocks.end(block), &edits),
-            edits,
-            bytes,
+            at: done.start,
+            edits: vec![Edit::cut(done.start, done.end)],
+            bytes: grown.unwrap_or(bytes),
         }))
     }
 
-    /// The interesting rewrites (that make the best shortlex-smaller) of the first block that
-    /// has any, merged.
+    /// The first interesting rewrite that makes the best shortlex-smaller.
     fn rewrites(
         &mut self,
         mut rewrites: Vec<Rewrite>,
@@ -167,77 +112,27 @@ impl Sweep<'_, '_> {
             rewrites.retain(|w| saved(&w.edits) >= self.floor as isize);
         }
         let groups = places(&rewrites, |w| w.at);
-        let mut blocks = Blocks::new(self.width);
         let candidates = std::iter::from_fn(|| loop {
             let step = self.tree.step(|ch| {
                 // A rewrite changes its own place: it is tried again there.
-                let g = ch.choose(groups.len(), |g| groups[g].0 < limit)?;
-                let k = ch.choose(groups[g].1.len(), |_| true)?;
-                Some((g, groups[g].1.start + k))
+                let g = ch.choose_from(&groups, |g| g.0 < limit)?;
+                let k = ch.choose(g.1.len(), |_| true)?;
+                Some(g.1.start + k)
             })?;
-            let Some((g, w)) = step else { continue };
+            let Some(w) = step else { continue };
             let bytes = edit::apply(best, &rewrites[w].edits);
             if edit::shortlex(&bytes, best).is_lt()
                 && self.filter.admits(&bytes, &rewrites[w].edits)
             {
-                let block = blocks.block(g, groups[g].0);
-                return Some(((w, block), Slot { block, place: g }, bytes));
+                return Some((w, bytes));
             }
         });
-        let winners = tester.first_block(candidates, true)?;
-        let Some(&((_, block), _)) = winners.first() else {
-            return Ok(None);
-        };
-        let mut winners = winners.into_iter();
-        let ((w, _), bytes) = winners.next().expect("a first winner");
-        let first = (rewrites[w].edits.clone(), bytes);
-        let others = winners.map(|((w, _), _)| rewrites[w].edits.clone());
-        let (edits, bytes) = self.merge(tester, first, others)?;
-        Ok(Some(Found {
-            at: edit::shift(blocks.end(block), &edits) + 1,
-            edits,
-            bytes,
-        }))
-    }
-
-    /// The first winner of a block with the others added, in order: each that overlaps none
-    /// before it makes a larger set, and the sets are tested in order (side by side) up to the
-    /// first that is not interesting; the last set before it is the change.
-    fn merge(
-        &mut self,
-        tester: &mut Tester,
-        first: (Vec<Edit>, Vec<u8>),
-        others: impl Iterator<Item = Vec<Edit>>,
-    ) -> Result<(Vec<Edit>, Vec<u8>)> {
-        let best = self.best;
-        let mut sets: Vec<Vec<Edit>> = Vec::new();
-        for more in others {
-            let last = sets.last().unwrap_or(&first.0);
-            if let Some(set) = edit::union([&last[..], &more[..]]) {
-                sets.push(set);
-            }
-        }
-        if sets.is_empty() {
-            return Ok(first);
-        }
-        // Sets tried in order up to the first the filter turns away (not interesting, untested).
-        let filter = &mut *self.filter;
-        let mut admitted = 0;
-        let trials = sets.iter().enumerate().map_while(|(i, set)| {
-            let bytes = edit::apply(best, set);
-            let ok = edit::shortlex(&bytes, best).is_lt() && filter.admits(&bytes, set);
-            admitted += usize::from(ok);
-            ok.then_some((i, bytes))
-        });
-        let upto = match tester.find_first(trials, false)? {
-            Some((i, _)) => i,
-            None => admitted,
-        };
-        if upto == 0 {
-            return Ok(first);
-        }
-        let set = sets.swap_remove(upto - 1);
-        let bytes = edit::apply(best, &set);
-        Ok((set, bytes))
+        Ok(tester
+            .find_first(candidates, true)?
+            .map(|(w, bytes)| Found {
+                at: rewrites[w].at + 1,
+                edits: rewrites[w].edits.clone(),
+                bytes,
+            }))
     }
 }
