@@ -30,6 +30,7 @@ The rest is in the modules beside it:
   search.py    the --search section (examples/search.rs)
   speed.py     the --speed section
   scaling.py   the --scaling section
+  cluster.py   the section of bench/slurm.sh's run (tests on a one-node Slurm cluster)
 
 Usage: python3 bench/bench.py [--quick] [--reducers whittle,cvise,...] [--cases ...]
                               [--jobs 2] [--cap SECS] [--whittle PATH] [--whittle-args '...']

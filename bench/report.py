@@ -17,6 +17,7 @@ from plots import COLORS, svg_plot
 from reducers import Reducer, reducers_of
 from runner import SAMPLE_PERIOD
 from search import SEARCH_JSON, search_section
+from cluster import SLURM_JSON, slurm_section
 from scaling import SCALING_JSON, scaling_section
 from speed import SPEED_JSON, speed_section
 from store import pairs_of
@@ -298,7 +299,7 @@ def extra_sections(results_dir: Path, md_dir: Path) -> list[str]:
     rel = os.path.relpath(results_dir, md_dir)
     L = []
     for name, render in ((SEARCH_JSON, search_section), (SPEED_JSON, speed_section),
-                         (SCALING_JSON, scaling_section)):
+                         (SCALING_JSON, scaling_section), (SLURM_JSON, slurm_section)):
         path = results_dir / name
         if path.is_file():
             L += render(json.loads(path.read_text()), rel)

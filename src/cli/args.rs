@@ -36,7 +36,7 @@ C-Vise's, C-Reduce's and Shrink Ray's options are accepted too (-n, --tidy, --sl
 )]
 pub struct Args {
     /// TEST FILE (script form), or FILE followed by `-- CMD ARGS...` (inline form).
-    #[arg(value_name = "TEST|FILE", required_unless_present_any = ["list_passes", "lang", "completions", "man"])]
+    #[arg(value_name = "TEST|FILE", required_unless_present_any = ["list_passes", "lang", "completions", "man", "worker"])]
     pub paths: Vec<PathBuf>,
 
     /// The inline test command; `@@` (or `@@.ext`) in an argument becomes the candidate's path.
@@ -97,6 +97,14 @@ pub struct Args {
     /// whitespace); put the job directories on a shared filesystem with --work-dir.
     #[arg(long, value_name = "CMD", help_heading = "Interestingness")]
     pub launcher: Option<String>,
+    /// With --launcher: start one long-lived worker per job through the launcher, once, and
+    /// send it the tests over a pipe (the launcher's start-up cost is paid once per worker,
+    /// not once per test).
+    #[arg(long, requires = "launcher", help_heading = "Interestingness")]
+    pub worker_pool: bool,
+    /// Run as a test worker of --worker-pool (started by whittle itself).
+    #[arg(long, hide = true)]
+    pub worker: bool,
     /// Directory for the tests' job directories (default: the system temp dir).
     #[arg(long, value_name = "DIR", help_heading = "Interestingness")]
     pub work_dir: Option<PathBuf>,

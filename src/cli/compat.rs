@@ -299,7 +299,9 @@ mod tests {
                         .map(|s| format!("-{s}")),
                 )
                 .collect();
-            if arg.is_hide_set() && arg.get_id() != "count_tokens" {
+            // Hidden options that are whittle's own, not another reducer's.
+            let own = ["count_tokens", "worker"];
+            if arg.is_hide_set() && !own.contains(&arg.get_id().as_str()) {
                 hidden.extend(names.iter().take(1).cloned());
             }
             known.extend(names);

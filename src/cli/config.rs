@@ -15,7 +15,7 @@ use crate::config::{Backup, Config, FilePlan};
 use crate::error::{Error, Result};
 use crate::format;
 use crate::lang::{self, LangSpec};
-use crate::oracle::{AlsoInteresting, Conditions, Oracle, TestCommand, Timeout};
+use crate::oracle::{AlsoInteresting, Conditions, Oracle, Pool, TestCommand, Timeout};
 use crate::pass::{self, Preset};
 use crate::progress::{Progress, Timing};
 use crate::reduce::{Options, Schedule};
@@ -165,6 +165,11 @@ pub(super) fn from_args(args: &Args, notes: Vec<String>) -> Result<Config> {
         }
         None => None,
     };
+    let launcher: Vec<OsString> = args
+        .launcher
+        .as_deref()
+        .map(|l| l.split_whitespace().map(OsString::from).collect())
+        .unwrap_or_default();
     let oracle = Oracle {
         command: test,
         conditions,
@@ -172,11 +177,11 @@ pub(super) fn from_args(args: &Args, notes: Vec<String>) -> Result<Config> {
         others: Vec::new(),
         timeout: Timeout::fixed(Duration::from_secs_f64(timeout)),
         work_dir,
-        launcher: args
-            .launcher
-            .as_deref()
-            .map(|l| l.split_whitespace().map(OsString::from).collect())
-            .unwrap_or_default(),
+        pool: args
+            .worker_pool
+            .then(|| Pool::new(&launcher).map(Arc::new))
+            .transpose()?,
+        launcher,
         also_interesting: (!args.also_interesting.is_empty()).then(|| {
             Arc::new(AlsoInteresting {
                 codes: args.also_interesting.clone(),

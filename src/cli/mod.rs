@@ -110,6 +110,9 @@ pub fn parse() -> Result<Args> {
 }
 
 pub fn run(mut args: Args) -> Result<u8> {
+    if args.worker {
+        return crate::oracle::serve_worker();
+    }
     lang::check_globs().map_err(|e| Error::Lang(e.to_string()))?;
     if let Some(shell) = args.completions {
         let mut out = Vec::new();

@@ -6,17 +6,14 @@ use std::ffi::{OsStr, OsString};
 use std::fs::File;
 use std::io::Write;
 use std::os::unix::fs::OpenOptionsExt;
-use std::os::unix::process::CommandExt;
 use std::path::{Path, PathBuf};
-use std::process::{Command, Stdio};
+
 use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
 use std::sync::Arc;
-use std::time::Instant;
 
+use super::exec::{self, Exec};
 use super::jobs::JobDirs;
-use super::orphans::{self, Test};
-use super::output::Reader;
-use super::process::{wait, KILL_GRACE};
+use super::worker::Pool;
 use super::{Conditions, Judge, Outcome, Status, Timeout, Verdict};
 use crate::error::{Error, Result};
 
@@ -46,6 +43,9 @@ pub struct Oracle {
     pub work_dir: PathBuf,
     /// A command that every test invocation goes through (`srun -N1 --`, `ssh host`).
     pub launcher: Vec<OsString>,
+    /// Long-lived workers, started through the launcher once each, that run the tests
+    /// (`--worker-pool`).
+    pub pool: Option<Arc<Pool>>,
     /// Candidates whose test exits with one of these codes are saved aside, not accepted.
     pub also_interesting: Option<Arc<AlsoInteresting>>,
     /// Where the candidate's file is written as results come (names the saved candidates).
@@ -117,8 +117,6 @@ impl Oracle {
         cancel: &AtomicBool,
         capture: bool,
     ) -> Result<Outcome> {
-        // Marks the test's processes; when it ends, its orphans are swept up.
-        let test = Test::start();
         let cwd = job.join("w");
         let tmp = job.join("tmp");
         let write_err = |path: &Path, source| Error::Write {
@@ -149,7 +147,11 @@ impl Oracle {
         };
         let candidate = candidate.unwrap_or_default();
 
-        let mut argv: Vec<OsString> = self.launcher.clone();
+        // With a worker pool, the workers were started through the launcher.
+        let mut argv: Vec<OsString> = match self.pool {
+            Some(_) => Vec::new(),
+            None => self.launcher.clone(),
+        };
         match &self.command {
             TestCommand::Script(script) => {
                 argv.extend(script.iter().cloned());
@@ -164,73 +166,29 @@ impl Oracle {
                 argv.extend(["bash".into(), "-c".into(), commands.clone()]);
             }
         }
-        let mut cmd = Command::new(&argv[0]);
-        cmd.args(&argv[1..]);
+        let env = ["TMPDIR", "TMP", "TEMP"]
+            .into_iter()
+            .map(|k| (k.into(), tmp.clone().into_os_string()))
+            .chain([("WHITTLE_CANDIDATE".into(), path.clone().into_os_string())])
+            .collect();
         // Output goes through pipes, read as it comes (see `output`); unwanted, to /dev/null.
-        let want_out = capture || self.conditions.wants_stdout();
-        let want_err = capture || self.conditions.wants_stderr();
-        let pipe = |wanted: bool| match wanted {
-            true => Stdio::piped(),
-            false => Stdio::null(),
+        let exec = Exec {
+            argv,
+            env,
+            stdin: self.stdin.then(|| path.clone()),
+            stdout: (capture || self.conditions.wants_stdout())
+                .then(|| self.conditions.stdout_patterns()),
+            stderr: (capture || self.conditions.wants_stderr())
+                .then(|| self.conditions.stderr_patterns()),
+            timeout: self.timeout.limit(),
+            memory_limit: self.memory_limit,
+            cwd,
         };
-        cmd.current_dir(&cwd)
-            .env("TMPDIR", &tmp)
-            .env("TMP", &tmp)
-            .env("TEMP", &tmp)
-            .env("WHITTLE_CANDIDATE", &path)
-            .env(orphans::MARKER, &test.marker)
-            .stdin(match self.stdin {
-                true => File::open(&path).map_or(Stdio::null(), Stdio::from),
-                false => Stdio::null(),
-            })
-            .stdout(pipe(want_out))
-            .stderr(pipe(want_err))
-            .process_group(0);
-
-        if let Some(limit) = self.memory_limit {
-            // A pre_exec hook makes the spawn a fork, which copies whittle's page tables; without
-            // one it is a posix_spawn, half of whittle's own time per test with a fast test. So
-            // only --memory-limit has one (and tests do not die by PR_SET_PDEATHSIG with a
-            // killed whittle: the next whittle sweeps them, see `orphans`).
-            // SAFETY: setrlimit is async-signal-safe, and touches only the child.
-            unsafe {
-                cmd.pre_exec(move || {
-                    let rlimit = libc::rlimit {
-                        rlim_cur: limit,
-                        rlim_max: limit,
-                    };
-                    match libc::setrlimit(libc::RLIMIT_AS, &rlimit) {
-                        0 => Ok(()),
-                        _ => Err(std::io::Error::last_os_error()),
-                    }
-                });
-            }
-        }
-        let started = Instant::now();
         self.runs.fetch_add(1, Ordering::Relaxed);
-        let mut child = cmd
-            .spawn()
-            .map_err(|source| spawn_error(&argv[0], source))?;
-        let out = child
-            .stdout
-            .take()
-            .map(|p| Reader::start(p, self.conditions.stdout_patterns()));
-        let err = child
-            .stderr
-            .take()
-            .map(|p| Reader::start(p, self.conditions.stderr_patterns()));
-        let status = wait(&mut child, started + self.timeout.limit(), cancel);
-        let elapsed = started.elapsed();
-        // The test is over: its orphans go too, so that the pipes close.
-        drop(test);
-        let seen =
-            |reader: Option<Reader>| reader.map(|r| r.finish(KILL_GRACE)).unwrap_or_default();
-        Ok(Outcome {
-            status,
-            stdout: seen(out),
-            stderr: seen(err),
-            elapsed,
-        })
+        match &self.pool {
+            Some(pool) => pool.run(&exec, cancel),
+            None => exec::run(&exec, cancel),
+        }
     }
 
     pub fn program(&self) -> &OsStr {
@@ -372,31 +330,6 @@ impl Oracle {
             }
             _ => Verdict::Boring,
         })
-    }
-}
-
-/// Why `program` did not start, naming the file that is really missing: a script whose `#!`
-/// interpreter does not exist fails with "not found" too.
-fn spawn_error(program: &OsStr, source: std::io::Error) -> Error {
-    let path = Path::new(program);
-    let interpreter = (source.kind() == std::io::ErrorKind::NotFound && path.is_file())
-        .then(|| std::fs::read(path).ok())
-        .flatten()
-        .and_then(|text| {
-            let line = text.strip_prefix(b"#!")?.split(|&b| b == b'\n').next()?;
-            let line = String::from_utf8_lossy(line);
-            line.split_whitespace().next().map(str::to_string)
-        });
-    match interpreter {
-        Some(interpreter) => Error::Usage(format!(
-            "cannot run the interestingness test {}: its interpreter {interpreter} (named on \
-             its first line) does not exist",
-            path.display()
-        )),
-        None => Error::Spawn {
-            program: program.to_string_lossy().into_owned(),
-            source,
-        },
     }
 }
 

@@ -4,9 +4,12 @@
 //!   [`Judge`] (the real test, or a predicate in tests and benchmarks);
 //! - `command`: the real test, a process run in a fresh job directory;
 //! - `outcome`: how a run ended and which outcomes are interesting;
+//! - `exec`: one run of a test as a process of this machine;
+//! - `worker`: long-lived workers that run tests where a launcher put them (`--worker-pool`);
 //! - `timeout`, `jobs`, `process`: its time limit, its directories, its clean-up.
 
 mod command;
+mod exec;
 mod jobs;
 mod orphans;
 mod outcome;
@@ -14,6 +17,7 @@ mod output;
 mod process;
 mod tester;
 mod timeout;
+mod worker;
 
 pub use command::{AlsoInteresting, Oracle, Placed, TestCommand};
 pub use jobs::JobDirs;
@@ -23,3 +27,4 @@ pub use output::Seen;
 pub(crate) use process::{exited, kill_group};
 pub use tester::{hash, FnJudge, Judge, Stats, Tester, Verdict};
 pub use timeout::Timeout;
+pub use worker::{serve as serve_worker, Pool};

@@ -69,10 +69,27 @@ impl Drop for Test {
     }
 }
 
+/// Children that are no tests' orphans: the workers of a `--worker-pool`, alive for the run.
+static WORKERS: Mutex<Vec<i32>> = Mutex::new(Vec::new());
+
+/// Marks `pid`, a child of this whittle, as a worker (or, with `false`, no longer one).
+pub(super) fn worker(pid: i32, alive: bool) {
+    let mut workers = WORKERS.lock().expect("workers lock");
+    workers.retain(|&p| p != pid);
+    if alive {
+        workers.push(pid);
+    }
+}
+
 /// Kills and reaps every process this whittle adopted, marked or not: for the end of a run,
-/// when no test runs.
+/// when no test runs. Workers stay.
 pub(crate) fn sweep_all() {
-    sweep(&adopted(), |_| true);
+    let workers = WORKERS.lock().expect("workers lock").clone();
+    let pids: Vec<i32> = adopted()
+        .into_iter()
+        .filter(|p| !workers.contains(p))
+        .collect();
+    sweep(&pids, |_| true);
 }
 
 /// Kills the processes a killed whittle left behind: those marked with the pid of a whittle

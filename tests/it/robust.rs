@@ -285,6 +285,64 @@ fn a_launcher_runs_every_test() {
     assert_eq!(s.read("input.txt"), b"needle");
 }
 
+/// `--worker-pool`: the launcher starts each worker once, not each test; the result is the
+/// same as without it; output conditions, timeouts and the candidate on stdin work through the
+/// workers.
+#[test]
+fn a_worker_pool_starts_the_launcher_once_per_worker() {
+    let s = Sandbox::new();
+    let input = "a\nneedle\nb\nc\nd\ne\nf\n";
+    s.write("input.txt", input);
+    let log = s.path("launched");
+    let launcher = s.script(
+        "launch",
+        &format!(r#"echo "$@" >> {}; exec "$@""#, log.display()),
+    );
+    let launcher = launcher.to_str().unwrap();
+    let test = s.script(
+        "test",
+        r#"grep -qx needle "$1" || exit 1
+grep -qx b "$1" || { sleep 30; exit 1; }
+cat >/dev/null; echo "saw the needle" >&2"#,
+    );
+    let args = [
+        "-j",
+        "2",
+        "--launcher",
+        launcher,
+        "--worker-pool",
+        "--timeout",
+        "1",
+        "--input-type",
+        "stdin",
+        "--stderr",
+        "saw the needle",
+        "--stats-json",
+        "stats.json",
+    ];
+    let r = run(s.whittle_script(&args, &test, "input.txt"));
+    r.expect_code(0);
+    assert_eq!(s.read("input.txt"), b"needle\nb");
+    let launched = String::from_utf8(s.read("launched")).unwrap();
+    assert!(
+        launched.lines().all(|l| l.ends_with("--worker")),
+        "{launched}"
+    );
+    let json: serde_json::Value = serde_json::from_slice(&s.read("stats.json")).unwrap();
+    let calls = json["oracle_calls"].as_u64().unwrap();
+    assert!(
+        (launched.lines().count() as u64) < calls / 2,
+        "{calls} tests, launcher started {} times",
+        launched.lines().count()
+    );
+    assert!(json["timeouts"].as_u64().unwrap() >= 1, "{json}");
+    // The same reduction without the pool gives the same result.
+    s.write("input.txt", input);
+    let plain = [&args[..2], &args[5..]].concat();
+    run(s.whittle_script(&plain, &test, "input.txt")).expect_code(0);
+    assert_eq!(s.read("input.txt"), b"needle\nb");
+}
+
 #[test]
 fn crlf_and_a_byte_order_mark_reduce_in_a_c_file() {
     let s = Sandbox::new();
