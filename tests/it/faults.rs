@@ -316,3 +316,72 @@ fn nul_and_non_utf8_bytes() {
     r.expect_code(0);
     assert_eq!(s.read("input.bin"), b"needle");
 }
+
+/// Full disks: a backup that does not fit, and job directories on a filesystem with no room.
+/// whittle stops with a message that names the file and the cause, the user's file as it was,
+/// nothing half-written left. Each runs in a mount namespace of its own with a small tmpfs
+/// (`unshare -rm`, which needs no root where user namespaces are allowed).
+#[test]
+fn a_full_disk_stops_with_the_file_intact() {
+    let s = Sandbox::new();
+    if !std::process::Command::new("unshare")
+        .args(["-rm", "true"])
+        .status()
+        .is_ok_and(|st| st.success())
+    {
+        crate::common::skip("unshare -rm (user and mount namespaces) is not allowed here");
+        return;
+    }
+    // Four pages of 4 KB: a 16 KB tmpfs holds the file but not its backup too; 8 KB, neither.
+    let input = with_line(330, "needle");
+    assert!(input.len() > 12_288 && input.len() < 16_384, "{}", input.len());
+    s.write("input.txt", &input);
+    std::fs::create_dir(s.path("small")).unwrap();
+    let test = s.script("grep", "grep -q '^needle$' input.txt");
+    let whittle = crate::common::WHITTLE;
+    // Inside the namespace: the tmpfs, the run, and what the checks need, written outside it.
+    let scenario = |size: &str, setup: &str, run_in: &str, extra: &str| {
+        let script = format!(
+            "set -e\nmount -t tmpfs -o size={size} tmpfs small\n{setup}\ncd {run_in}\n\
+             set +e\n{whittle} -j 1 {extra} {test} input.txt 2> {log}\necho $? > {rc}\n\
+             cmp -s input.txt {orig} && echo intact > {state}\nls -a . {small} > {list}\n",
+            test = test.display(),
+            log = s.path("log").display(),
+            rc = s.path("rc").display(),
+            orig = s.path("original").display(),
+            state = s.path("state").display(),
+            small = s.path("small").display(),
+            list = s.path("list").display(),
+        );
+        s.write("original", &input);
+        for f in ["log", "rc", "state", "list"] {
+            let _ = std::fs::remove_file(s.path(f));
+        }
+        let status = std::process::Command::new("unshare")
+            .args(["-rm", "sh", "-c", &script])
+            .current_dir(s.root())
+            .env("TMPDIR", s.path("jobs"))
+            .status()
+            .unwrap();
+        assert!(status.success());
+        let text = |f: &str| String::from_utf8_lossy(&s.read(f)).into_owned();
+        (text("rc"), text("log"), s.exists("state"), text("list"))
+    };
+    // The backup does not fit beside the file.
+    let (rc, log, intact, list) = scenario("16k", "cp input.txt small/", "small", "");
+    assert_eq!(rc.trim(), "1", "{log}");
+    assert!(
+        log.contains("input.txt.orig") && log.contains("No space left on device"),
+        "{log}"
+    );
+    assert!(intact, "the file changed: {log}");
+    assert!(!list.contains(".whittle-"), "a temporary file stayed: {list}");
+    // The job directories have no room: the file stays where it is, untouched.
+    let work = format!("--work-dir {}", s.path("small").display());
+    let (rc, log, intact, list) = scenario("8k", ":", ".", &work);
+    assert_eq!(rc.trim(), "1", "{log}");
+    assert!(log.contains("No space left on device"), "{log}");
+    assert!(intact, "the file changed: {log}");
+    assert!(!list.contains("whittle-run-"), "a run directory stayed: {list}");
+    assert!(!s.exists("input.txt.orig"));
+}
