@@ -334,7 +334,11 @@ fn a_full_disk_stops_with_the_file_intact() {
     }
     // Four pages of 4 KB: a 16 KB tmpfs holds the file but not its backup too; 8 KB, neither.
     let input = with_line(330, "needle");
-    assert!(input.len() > 12_288 && input.len() < 16_384, "{}", input.len());
+    assert!(
+        input.len() > 12_288 && input.len() < 16_384,
+        "{}",
+        input.len()
+    );
     s.write("input.txt", &input);
     std::fs::create_dir(s.path("small")).unwrap();
     let test = s.script("grep", "grep -q '^needle$' input.txt");
@@ -375,13 +379,19 @@ fn a_full_disk_stops_with_the_file_intact() {
         "{log}"
     );
     assert!(intact, "the file changed: {log}");
-    assert!(!list.contains(".whittle-"), "a temporary file stayed: {list}");
+    assert!(
+        !list.contains(".whittle-"),
+        "a temporary file stayed: {list}"
+    );
     // The job directories have no room: the file stays where it is, untouched.
     let work = format!("--work-dir {}", s.path("small").display());
     let (rc, log, intact, list) = scenario("8k", ":", ".", &work);
     assert_eq!(rc.trim(), "1", "{log}");
     assert!(log.contains("No space left on device"), "{log}");
     assert!(intact, "the file changed: {log}");
-    assert!(!list.contains("whittle-run-"), "a run directory stayed: {list}");
+    assert!(
+        !list.contains("whittle-run-"),
+        "a run directory stayed: {list}"
+    );
     assert!(!s.exists("input.txt.orig"));
 }
