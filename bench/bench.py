@@ -58,7 +58,7 @@ from runner import RECHECK_TIMEOUT, SAMPLE_PERIOD, run_one
 from scaling import run_scaling
 from search import run_search
 from speed import run_speed
-from store import earlier_run, resumed, write_partial, write_results
+from store import carried, earlier_run, resumed, write_partial, write_results
 
 
 def parse_args(argv=None):
@@ -220,6 +220,10 @@ def main(argv=None) -> int:
         records = [x for x in records if (x["case"], x["reducer"]) not in again]
         series = {c: {r: s for r, s in by.items() if (c, r) not in again} for c, by in series.items()}
         print(f"[bench] resuming: {len(records)} finished runs kept from {earlier[1]}", flush=True)
+    elif (results_dir / "results.json").is_file():
+        records, series, meta = carried(results_dir, meta)
+        print(f"[bench] {len(records)} rows of the last run that this run does not repeat are kept "
+              "(marked as from an earlier run)", flush=True)
     done = {(x["case"], x["reducer"]) for x in records}
 
     def on_signal(signum, frame):

@@ -59,6 +59,9 @@ def write_markdown(path: Path, meta: dict, records: list[dict], reducers: list[R
         versions = "; ".join(f"{r} {v}" for r, v in sit.get("versions", {}).items())
         L.append(f"  - sitting {k + 1} (the run was resumed with `--resume`): {sit['date']}, load average at "
                  f"start {sit.get('loadavg_start', '?')}: `{sit['command']}`" + (f" ({versions})" if versions else ""))
+    if meta.get("carried"):
+        L.append(f"  - {meta['carried']} rows were not run again by this run: they are kept from the run "
+                 "they came from, marked \"earlier run\" with its date (compare reducers within one run)")
     m = meta["machine"]
     L.append(f"- machine: {m['nproc']} cores (nproc), {m['cpu']}, {m['mem']}, {m['os']}; "
              f"load average at start {m['loadavg_start']}, at end {meta.get('loadavg_end', '?')} "
@@ -113,7 +116,9 @@ def write_markdown(path: Path, meta: dict, records: list[dict], reducers: list[R
                     capped = (capped + " " if capped else "") + f"({x['status']})"
                 L.append(f"| {head} | {r.name} | {x['final_bytes']} | {x['final_tokens']} | "
                          f"{x['oracle_calls']} | {x['wall_s']:.1f} | {yn(x['interesting'])} | {capped} "
-                         f"| {md(short_version(x.get('version', '')))} |")
+                         f"| {md(short_version(x.get('version', '')))}"
+                         + (f" (earlier run, {x['carried_from'][:10]})" if x.get("carried_from") else "")
+                         + " |")
         L.append("")
     # per-run notes
     notes = []

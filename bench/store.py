@@ -71,3 +71,25 @@ def resumed(old: dict, meta: dict) -> tuple[list[dict], dict, dict]:
            "versions": {r: m["version"] for r, m in meta["reducers"].items() if not m["skipped"]}}
     return old["runs"], old.get("series", {}), dict(meta, cases=cases, pairs=pairs, reducers=reducers,
                                                       date=before[0]["date"], sittings=before + [now])
+
+
+def carried(results_dir: Path, meta: dict) -> tuple[list[dict], dict, dict]:
+    """A fresh run keeps the rows of the last finished run that it does not run again (other
+    reducers, other cases), each marked with the date of the run it comes from: regenerating the
+    report never deletes a row it did not re-run."""
+    old = json.loads((results_dir / "results.json").read_text())
+    samples = results_dir / "series.json"
+    old_series = json.loads(samples.read_text())["series"] if samples.is_file() else {}
+    asked = {tuple(p) for p in meta["pairs"]}
+    keep = [dict(r, carried_from=r.get("carried_from") or old["meta"]["date"])
+            for r in old["runs"] if (r["case"], r["reducer"]) not in asked]
+    kept_pairs = [[r["case"], r["reducer"]] for r in keep]
+    series = {c: {r: s for r, s in by.items() if [c, r] in kept_pairs} for c, by in old_series.items()}
+    reducers = dict(meta["reducers"])
+    for name, m in old["meta"]["reducers"].items():
+        if name not in reducers and any(r["reducer"] == name for r in keep):
+            reducers[name] = m
+    cases = meta["cases"] + [c for c in old["meta"]["cases"]
+                             if c not in meta["cases"] and any(r["case"] == c for r in keep)]
+    return keep, series, dict(meta, cases=cases, pairs=meta["pairs"] + kept_pairs, reducers=reducers,
+                              carried=len(keep))

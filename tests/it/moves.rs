@@ -96,3 +96,34 @@ fn spans_take_a_default_argument_away() {
     assert!(!with.contains('='), "{with}");
     assert!(without.contains('='), "{without}");
 }
+
+/// `descend` in JavaScript: an immediately called function gives way to its body.
+#[test]
+fn descend_unwraps_an_immediately_called_function() {
+    if !oracle("node") {
+        return;
+    }
+    let js = "(function (config) {\n  var options = { name: config.name, depth: 3 };\n  \
+              var value = options.missing.field;\n  console.log(value + options.depth);\n\
+              })({ name: \"x\" });\n";
+    let test = "node i.js 2> err.txt && exit 1\n\
+                grep -q \"TypeError: Cannot read properties of undefined (reading 'field')\" err.txt";
+    let (with, without) = with_and_without(js, "i.js", test, "descend");
+    assert!(!with.contains("function"), "{with}");
+    assert!(without.contains("function"), "{without}");
+}
+
+/// `replace` in Rust: a function's body becomes `loop {}`, which satisfies any return type.
+#[test]
+fn replace_gives_a_rust_function_a_diverging_body() {
+    if !oracle("rustc") {
+        return;
+    }
+    let rs = "pub fn names() -> Vec<String> {\n    let mut v = Vec::new();\n    \
+              v.push(String::from(\"a\"));\n    v\n}\n\
+              pub fn count() -> usize {\n    names().len() + \"x\"\n}\n";
+    let test = "rustc --edition 2021 --crate-type lib --emit metadata -o lib.rmeta lib.rs 2>&1 \
+                | grep -qF 'cannot add `&str` to `usize`'";
+    let (with, _) = with_and_without(rs, "lib.rs", test, "replace");
+    assert!(with.contains("loop"), "{with}");
+}
