@@ -36,6 +36,23 @@ pub fn apply(base: &[u8], edits: &[Edit]) -> Vec<u8> {
     out
 }
 
+/// The edit that removes `base[start..end]`, leaving a space where the removal would join two
+/// words into one (`int*g` without its `*` is `int g`, not `intg`). `None` when that space would
+/// be no progress: the cut is one byte that sorts before a space (a newline between two words).
+pub fn removal(base: &[u8], start: usize, end: usize) -> Option<Edit> {
+    let word = |b: u8| b.is_ascii_alphanumeric() || b == b'_' || b >= 0x80;
+    let joins = start > 0 && end < base.len() && word(base[start - 1]) && word(base[end]);
+    match (joins, &base[start..end]) {
+        (false, _) => Some(Edit::cut(start, end)),
+        (true, &[b]) if b <= b' ' => None,
+        (true, _) => Some(Edit {
+            start,
+            end,
+            with: b" ".to_vec(),
+        }),
+    }
+}
+
 /// `base` with `base[start..end]` removed.
 pub fn cut(base: &[u8], start: usize, end: usize) -> Vec<u8> {
     let mut out = Vec::with_capacity(base.len() - (end - start));
@@ -127,6 +144,20 @@ mod tests {
         for edits in cases {
             let by_apply = shortlex(&apply(base, &edits), base).is_lt();
             assert_eq!(shrinks(base, &edits), by_apply, "{edits:?}");
+        }
+    }
+
+    #[test]
+    fn removals_never_join_words() {
+        let base = b"int*g x\ny (a)";
+        let at = |s: usize, e: usize| removal(base, s, e).map(|e| apply(base, &[e]));
+        assert_eq!(at(3, 4).unwrap(), b"int g x\ny (a)");
+        assert_eq!(at(7, 8), None, "a newline between words");
+        assert_eq!(at(4, 6).unwrap(), b"int*x\ny (a)");
+        assert_eq!(at(10, 13).unwrap(), b"int*g x\ny ");
+        for (s, e) in [(3, 4), (4, 7), (0, 3), (9, 13), (1, 2)] {
+            let cut = apply(base, &[removal(base, s, e).unwrap()]);
+            assert!(shortlex(&cut, base).is_lt());
         }
     }
 

@@ -16,6 +16,9 @@
 (field_declaration declarator: (field_identifier) @definition)
 (type_definition declarator: (type_identifier) @definition)
 (struct_specifier name: (type_identifier) @definition body: (_))
+; A forward declaration (`struct S;`) declares the name too.
+(_ (struct_specifier name: (type_identifier) @definition !body) . ";")
+(_ (union_specifier name: (type_identifier) @definition !body) . ";")
 (union_specifier name: (type_identifier) @definition body: (_))
 (enum_specifier name: (type_identifier) @definition body: (_))
 (enumerator name: (identifier) @definition)

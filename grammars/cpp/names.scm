@@ -21,6 +21,10 @@
 (type_definition declarator: (type_identifier) @definition)
 (alias_declaration name: (type_identifier) @definition)
 (struct_specifier name: (type_identifier) @definition body: (_))
+; A forward declaration (`struct S;`) declares the name too.
+(_ (struct_specifier name: (type_identifier) @definition !body) . ";")
+(_ (union_specifier name: (type_identifier) @definition !body) . ";")
+(_ (class_specifier name: (type_identifier) @definition !body) . ";")
 (union_specifier name: (type_identifier) @definition body: (_))
 (class_specifier name: (type_identifier) @definition body: (_))
 (enum_specifier name: (type_identifier) @definition body: (_))

@@ -81,22 +81,30 @@ impl Sweep<'_, '_> {
                 Some(cuts[g.1.start + k])
             })?;
             let Some(c) = step else { continue };
-            let bytes = edit::cut(best, c.start, c.end);
-            if self.filter.admits(&bytes, &[Edit::cut(c.start, c.end)]) {
-                return Some((c, bytes));
+            let Some(removal) = edit::removal(best, c.start, c.end) else {
+                continue;
+            };
+            let edits = [removal];
+            let bytes = edit::apply(best, &edits);
+            if self.filter.admits(&bytes, &edits) {
+                return Some(((c, edits), bytes));
             }
         });
-        let Some((cut, bytes)) = tester.find_first(candidates, true)? else {
+        let Some(((cut, [removal]), bytes)) = tester.find_first(candidates, true)? else {
             return Ok(None);
         };
-        let (k, grown) = find_change_point(tester, plan.growth(cut), &|k| {
+        // A grown cut is longer than one byte, so it always makes a removal.
+        let grown_removal = |k: usize| {
             let g = plan.grow(cut, k);
-            edit::cut(best, g.start, g.end)
+            edit::removal(best, g.start, g.end).expect("a cut of more than one byte")
+        };
+        let (k, grown) = find_change_point(tester, plan.growth(cut), &|k| {
+            edit::apply(best, &[grown_removal(k)])
         })?;
-        let done = if k > 0 { plan.grow(cut, k) } else { cut };
+        let done = if k > 0 { grown_removal(k) } else { removal };
         Ok(Some(Found {
             at: done.start,
-            edits: vec![Edit::cut(done.start, done.end)],
+            edits: vec![done],
             bytes: grown.unwrap_or(bytes),
         }))
     }
