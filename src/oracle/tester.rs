@@ -70,7 +70,14 @@ pub struct Tester<'a> {
     pub flaky: bool,
     /// Candidates shorter than this are uninteresting without a test (`--max-improvement`).
     pub min_len: usize,
+    /// How often a candidate searched for interesting turns out so, lately (a moving average):
+    /// runs ahead of the first undecided candidate are limited to about one success's worth,
+    /// since a success cancels them (see [`Tester::ahead`]).
+    hit_rate: f64,
 }
+
+/// The weight of each new verdict in [`Tester::hit_rate`].
+const HIT_RATE_WEIGHT: f64 = 0.05;
 
 /// A finished run, sent back from a worker.
 struct Done {
@@ -98,12 +105,30 @@ impl<'a> Tester<'a> {
             stats: Stats::default(),
             flaky: false,
             min_len: 0,
+            hit_rate: 0.1,
         }
     }
 
     /// Tests that can run at once.
     pub fn jobs(&self) -> usize {
         self.jobs
+    }
+
+    /// How far past the first undecided candidate runs may start: in a search for an
+    /// interesting candidate, about as many candidates as lie between successes lately (a
+    /// success makes every run after it wasted), at least 2 and at most `jobs`; in a search for
+    /// an uninteresting one (the probes of a change-point search, few), all `jobs`. Only the
+    /// number of runs and the time depend on it, never the answer.
+    fn ahead(&self, want: bool) -> usize {
+        if !want {
+            return self.jobs;
+        }
+        ((1.0 / self.hit_rate).ceil() as usize).clamp(2, self.jobs.max(2))
+    }
+
+    /// Counts one decided candidate of a search for an interesting one.
+    fn hit(rate: &mut f64, interesting: bool) {
+        *rate += HIT_RATE_WEIGHT * (f64::from(u8::from(interesting)) - *rate);
     }
 
     fn remember(cache: &mut HashMap<u128, bool>, flaky: bool, hash: u128, verdict: bool) {
@@ -191,6 +216,20 @@ impl<'a> Tester<'a> {
     where
         I: IntoIterator<Item = (K, Vec<u8>)>,
     {
+        self.find_first_counting(candidates, want, &mut |_| {})
+    }
+
+    /// [`Tester::find_first`], telling `ran` the key of every candidate it starts a test run
+    /// for (so a caller can count the runs of each kind of candidate).
+    pub fn find_first_counting<K, I>(
+        &mut self,
+        candidates: I,
+        want: bool,
+        ran: &mut dyn FnMut(&K),
+    ) -> Result<Option<(K, Vec<u8>)>>
+    where
+        I: IntoIterator<Item = (K, Vec<u8>)>,
+    {
         let mut candidates = candidates.into_iter();
         if self.pool.is_none() {
             for (key, bytes) in candidates.by_ref() {
@@ -206,6 +245,7 @@ impl<'a> Tester<'a> {
                     }
                     None => {
                         self.stats.calls += 1;
+                        ran(&key);
                         let v = match self.judge.judge(&bytes, &AtomicBool::new(false))? {
                             Verdict::Cancelled => return Err(Error::Interrupted),
                             v => v == Verdict::Interesting,
@@ -220,22 +260,25 @@ impl<'a> Tester<'a> {
             }
             return Ok(None);
         }
-        self.find_first_parallel(&mut candidates, want)
+        self.find_first_parallel(&mut candidates, want, ran)
     }
 
     fn find_first_parallel<K>(
         &mut self,
         candidates: &mut dyn Iterator<Item = (K, Vec<u8>)>,
         want: bool,
+        ran: &mut dyn FnMut(&K),
     ) -> Result<Option<(K, Vec<u8>)>> {
         let (tx, rx) = mpsc::channel::<Done>();
         let judge = self.judge;
         let jobs = self.jobs;
+        let ahead = self.ahead(want);
         let pool = self.pool.as_ref().expect("parallel tester has a pool");
         let cache = &mut self.cache;
         let stats = &mut self.stats;
         let flaky = self.flaky;
         let min_len = self.min_len;
+        let hit_rate = &mut self.hit_rate;
         let mut keys: BTreeMap<usize, K> = BTreeMap::new();
         // Verdicts known but not yet consumed in order (bytes kept only for a possible winner).
         let mut known: BTreeMap<usize, (bool, Vec<u8>)> = BTreeMap::new();
@@ -248,6 +291,9 @@ impl<'a> Tester<'a> {
         let outcome = pool.in_place_scope(|scope| {
             let result: Result<Option<(K, Vec<u8>)>> = 'search: loop {
                 while let Some((verdict, bytes)) = known.remove(&first_open) {
+                    if want {
+                        Self::hit(hit_rate, verdict);
+                    }
                     if verdict == want {
                         let key = keys.remove(&first_open).expect("a key per candidate");
                         break 'search Ok(Some((key, bytes)));
@@ -259,7 +305,7 @@ impl<'a> Tester<'a> {
                     break 'search Err(Error::Interrupted);
                 }
                 // Keep `jobs` runs going; answer what we can from the cache.
-                while running.len() < jobs && !exhausted {
+                while running.len() < jobs && next_seq < first_open + ahead && !exhausted {
                     let Some((key, bytes)) = candidates.next() else {
                         exhausted = true;
                         break;
@@ -291,6 +337,7 @@ impl<'a> Tester<'a> {
                     let flag = Arc::new(AtomicBool::new(false));
                     running.insert(h, (flag.clone(), vec![seq]));
                     stats.calls += 1;
+                    ran(&keys[&seq]);
                     let tx = tx.clone();
                     scope.spawn(move |_| {
                         let verdict = judge.judge(&bytes, &flag);

@@ -3,6 +3,7 @@
 //! searched is `search/`'s business; this module decides which pass runs when, and accepts
 //! what a search finds.
 
+mod rounds;
 mod state;
 
 use std::sync::Arc;
@@ -13,12 +14,11 @@ use crate::error::{Error, Result};
 use crate::interrupt::{self, Stop};
 use crate::lang::LangSpec;
 use crate::oracle::Tester;
-use crate::pass::{Candidates, ParseFilter, Pass, SyntaxUse};
+use crate::pass::{ParseFilter, Pass, SyntaxUse};
 use crate::progress::Progress;
 use crate::report::{PassStats, Report};
-use crate::search::{chaos_round, ChoiceTree, Filter, Order, Rng, Sweep};
+use crate::search::Order;
 use crate::syntax::parse_check::ParseCheck;
-use crate::syntax::SyntaxTable;
 use crate::tokens;
 use state::{PassState, SyntaxState};
 
@@ -259,125 +259,6 @@ pub fn reduce(
 }
 
 impl<'a> Reducer<'_, 'a> {
-    /// Multi-course passes with variable restart, until every pass has swept the current best
-    /// without success (a fixed point). The log numbers rounds `stage.round`: every round of a
-    /// stage but its last has a success, so the numbers run without gaps.
-    fn fixed_point(
-        &mut self,
-        stage: usize,
-        passes: &[&Pass],
-        stats: &mut [PassStats],
-        rounds: &mut usize,
-    ) -> Result<()> {
-        let mut budget = match self.schedule.restart {
-            0 => u64::MAX,
-            k => k as u64,
-        };
-        let mut round = 0;
-        loop {
-            *rounds += 1;
-            round += 1;
-            let mut round_successes = 0;
-            for (i, pass) in passes.iter().enumerate() {
-                let skip = match self.stage {
-                    Stage {
-                        text_only: true, ..
-                    } => pass.syntax == SyntaxUse::Needs,
-                    // Text passes run in the last stages only (see FLOORS).
-                    Stage { floor, .. } => floor > 0 && !pass.coarse,
-                };
-                if skip {
-                    self.states[i].clean_at = Some(self.generation);
-                }
-                if self.states[i].clean_at == Some(self.generation) {
-                    continue;
-                }
-                let before = stats[i].successes;
-                self.run_pass(i, pass, &mut stats[i], budget - round_successes)?;
-                let gained = stats[i].successes - before;
-                round_successes += gained;
-                if gained > 0 {
-                    self.progress.log(
-                        1,
-                        &format!(
-                            "round {stage}.{round}, {}: {} bytes ({} oracle calls so far)",
-                            stats[i].name,
-                            self.best.len(),
-                            self.progress.calls()
-                        ),
-                    );
-                }
-                if round_successes >= budget {
-                    break;
-                }
-                if self.stage.text_only && self.best.len() <= PARSE_LIMIT {
-                    return Ok(());
-                }
-            }
-            if self
-                .states
-                .iter()
-                .all(|s| s.clean_at == Some(self.generation))
-            {
-                return Ok(());
-            }
-            if budget != u64::MAX {
-                budget = budget.saturating_sub(2).max(1);
-            }
-        }
-    }
-
-    /// Runs one pass from where its sweep stands until the sweep reaches the start of the text
-    /// or the pass has had `budget` successes.
-    fn run_pass(
-        &mut self,
-        i: usize,
-        pass: &Pass,
-        stats: &mut PassStats,
-        budget: u64,
-    ) -> Result<()> {
-        self.progress.set_pass(pass.name);
-        let started = Instant::now();
-        let calls_before = self.tester.stats.calls;
-        let result = (|| -> Result<()> {
-            while self.states[i].chaos {
-                let before = self.best.len();
-                let gained = self.chaos(i, pass, stats)?;
-                // Chaos pays while a round removes more than 1 % of the input.
-                if !gained || (before - self.best.len()) * 100 <= before {
-                    self.states[i].chaos = false;
-                }
-            }
-            let mut successes = 0;
-            loop {
-                if self.states[i].resume == usize::MAX {
-                    self.states[i].sweep_from = self.generation;
-                }
-                if successes >= budget {
-                    return Ok(());
-                }
-                let found = self.sweep_step(i, pass, stats)?;
-                let state = &mut self.states[i];
-                match found {
-                    None => {
-                        if state.sweep_from == self.generation {
-                            state.clean_at = Some(self.generation);
-                        }
-                        state.resume = usize::MAX;
-                        return Ok(());
-                    }
-                    Some(resume) => {
-                        successes += 1;
-                        self.states[i].resume = resume;
-                    }
-                }
-            }
-        })();
-        stats.calls += self.tester.stats.calls - calls_before;
-        stats.time += started.elapsed();
-        result
-    }
-
     fn accept(&mut self, bytes: Vec<u8>, edits: &[Edit], stats: &mut PassStats) -> Result<()> {
         debug_assert!(edit::shortlex(&bytes, &self.best).is_lt());
         debug_assert_eq!(edit::apply(&self.best, edits), bytes);
@@ -434,84 +315,5 @@ impl<'a> Reducer<'_, 'a> {
         if let Some(max) = self.max_improvement {
             self.tester.min_len = self.best.len().saturating_sub(max);
         }
-    }
-
-    /// Splits the reducer into what a search reads (the best, its table when the pass reads
-    /// one) and what it uses (the tester, the parse filter), so candidates can be made lazily
-    /// while tests run.
-    fn parts(&mut self, pass: &Pass) -> (&[u8], Option<&SyntaxTable>, &mut Tester<'a>, Filter<'_>) {
-        let check_tree = self.parse_check.as_ref().map(ParseCheck::tree);
-        let syntax = match (&mut self.syntax, pass.syntax) {
-            (Some(s), SyntaxUse::Optional | SyntaxUse::Needs) => {
-                Some(s.table(&self.best, check_tree))
-            }
-            _ => None,
-        };
-        let filtering = match pass.parse_filter {
-            ParseFilter::UntilRelaxed => !self.stage.relaxed,
-            ParseFilter::Always => true,
-            ParseFilter::Never => false,
-        };
-        let check = self.parse_check.as_mut().filter(|_| filtering);
-        (
-            &self.best,
-            syntax,
-            self.tester,
-            Filter { check, skipped: 0 },
-        )
-    }
-
-    /// A seed for one use of randomness, from the run's seed, the pass and the best's version:
-    /// the same for any number of jobs.
-    fn seed(&self, i: usize) -> u64 {
-        let mut rng = Rng::new(self.schedule.seed ^ (i as u64).wrapping_mul(0x9E37_79B9));
-        rng.next_u64() ^ self.generation
-    }
-
-    /// Tests the pass's candidates placed before its resume point, in the schedule's order, and
-    /// accepts the first interesting one (a cut grown as far as it goes). Returns where the
-    /// sweep goes on, or `None` when it found nothing.
-    fn sweep_step(
-        &mut self,
-        i: usize,
-        pass: &Pass,
-        stats: &mut PassStats,
-    ) -> Result<Option<usize>> {
-        let limit = self.states[i].resume;
-        let (order, seed, floor) = (self.schedule.order, self.seed(i), self.stage.floor);
-        let (best, syntax, tester, mut filter) = self.parts(pass);
-        let mut sweep = Sweep {
-            best,
-            filter: &mut filter,
-            tree: ChoiceTree::new(order, seed),
-            limit,
-            floor,
-        };
-        let found = sweep.first(pass.candidates(best, syntax), tester);
-        // The skipped count is kept even when the sweep was interrupted.
-        stats.skipped += filter.skipped;
-        let Some(found) = found? else {
-            return Ok(None);
-        };
-        self.accept(found.bytes, &found.edits, stats)?;
-        Ok(Some(found.at))
-    }
-
-    /// One round of chaos mode on a cut pass (see `search::chaos`). Returns whether anything
-    /// was removed.
-    fn chaos(&mut self, i: usize, pass: &Pass, stats: &mut PassStats) -> Result<bool> {
-        let mut rng = Rng::new(self.seed(i) ^ 0xC4A0_5EED);
-        let (best, syntax, tester, mut filter) = self.parts(pass);
-        let Candidates::Cuts(plan) = pass.candidates(best, syntax) else {
-            return Ok(false);
-        };
-        let found = chaos_round(best, plan.as_ref(), tester, &mut filter, &mut rng);
-        stats.skipped += filter.skipped;
-        drop(plan);
-        let Some((bytes, edits)) = found? else {
-            return Ok(false);
-        };
-        self.accept(bytes, &edits, stats)?;
-        Ok(true)
     }
 }

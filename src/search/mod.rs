@@ -2,8 +2,8 @@
 //!
 //! - `choice`: a pass's possibilities as a lazily built tree of choices, walked in the
 //!   schedule's order, which knows when everything has been tried;
-//! - `sweep`: one sweep of a pass, the first interesting candidate in that order (a cut grown
-//!   as far as it goes);
+//! - `sweep`: the sweeps of passes in a row, the first interesting candidate in that order (a
+//!   cut grown as far as it goes);
 //! - `change_point`: adaptive delta debugging, the largest block that can go at a place;
 //! - `chaos`: random cuts tested side by side, the interesting ones merged.
 //!
@@ -17,7 +17,7 @@ mod sweep;
 pub use change_point::find_change_point;
 pub(crate) use chaos::chaos_round;
 pub use choice::{ChoiceTree, Chooser, Order, Rng};
-pub(crate) use sweep::Sweep;
+pub(crate) use sweep::{Chain, Source};
 
 use crate::edit::Edit;
 use crate::syntax::parse_check::ParseCheck;

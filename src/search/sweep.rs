@@ -1,30 +1,22 @@
-//! One sweep of a pass over the best: its candidates placed before the sweep's limit, in the
-//! choice tree's order, those that remove less than the floor left out, those that parse worse
-//! turned away; the first interesting one wins, and a cut grows as far as it goes.
+//! Sweeps of the passes over the best. Each pass's candidates are a [`Source`]: those placed
+//! before its sweep's limit, in its choice tree's order, those that remove less than the floor
+//! left out, those that parse worse turned away. The sweeps of several passes in a row form a
+//! [`Chain`], tested as one sequence: the first interesting candidate in order wins (a cut grown
+//! as far as it goes), exactly as if the passes had swept one after another, but the runs of a
+//! pass with few candidates left go side by side with the next pass's, so idle workers help.
 
-use super::{find_change_point, ChoiceTree, Filter};
-use crate::cut::Plan;
+use super::{find_change_point, ChoiceTree, Filter, Order};
+use crate::cut::{Cut, Plan};
 use crate::edit::{self, Edit};
 use crate::error::Result;
 use crate::oracle::Tester;
 use crate::pass::{Candidates, Rewrite};
 
-/// A candidate a sweep found interesting: where its sweep goes on, its edits and its bytes.
+/// A change a sweep found interesting: where its sweep goes on, its edits and its bytes.
 pub(crate) struct Found {
     pub at: usize,
     pub edits: Vec<Edit>,
     pub bytes: Vec<u8>,
-}
-
-pub(crate) struct Sweep<'s, 'c> {
-    pub best: &'s [u8],
-    pub filter: &'s mut Filter<'c>,
-    pub tree: ChoiceTree,
-    /// Only candidates placed before this byte.
-    pub limit: usize,
-    /// Only candidates that remove at least this many bytes (a cut's reach, see `Plan::reach`;
-    /// the bytes a rewrite saves).
-    pub floor: usize,
 }
 
 /// Bytes that `edits` save (negative when they add).
@@ -49,98 +41,201 @@ fn places<T>(items: &[T], at: impl Fn(&T) -> usize) -> Vec<(usize, std::ops::Ran
     groups
 }
 
-impl Sweep<'_, '_> {
-    /// The first interesting candidate of the sweep.
-    pub fn first(&mut self, candidates: Candidates, tester: &mut Tester) -> Result<Option<Found>> {
-        match candidates {
-            Candidates::Cuts(plan) => self.cuts(plan.as_ref(), tester),
-            Candidates::Rewrites(rewrites) => self.rewrites(rewrites, tester),
-        }
-    }
+/// What a pass proposes, kept for the sweep: a cut plan with the cuts past the floor, or
+/// rewrites.
+enum Proposals<'a> {
+    Cuts {
+        plan: Box<dyn Plan + 'a>,
+        /// The plan's cuts that remove at least the floor (`None`: all of them).
+        kept: Option<Vec<Cut>>,
+    },
+    Rewrites(Vec<Rewrite>),
+}
 
-    /// The first interesting cut, grown as far as it goes.
-    fn cuts(&mut self, plan: &dyn Plan, tester: &mut Tester) -> Result<Option<Found>> {
-        let (best, limit, floor) = (self.best, self.limit, self.floor);
-        let kept: Vec<_>;
-        let cuts = if floor == 0 {
-            plan.cuts()
-        } else {
-            kept = plan
-                .cuts()
-                .iter()
-                .filter(|&&c| plan.reach(c) >= floor)
-                .copied()
-                .collect();
-            &kept
-        };
-        let groups = places(cuts, |c| c.start);
-        let candidates = std::iter::from_fn(|| loop {
-            let step = self.tree.step(|ch| {
-                let g = ch.choose_from(&groups, |g| g.0 < limit)?;
-                let k = ch.choose(g.1.len(), |_| true)?;
-                Some(cuts[g.1.start + k])
-            })?;
-            let Some(c) = step else { continue };
-            let Some(removal) = edit::removal(best, c.start, c.end) else {
-                continue;
-            };
-            let edits = [removal];
-            let bytes = edit::apply(best, &edits);
-            if self.filter.admits(&bytes, &edits) {
-                return Some(((c, edits), bytes));
+/// One candidate of a source: a cut (with the edit that makes it), or a rewrite by index.
+pub(crate) enum Item {
+    Cut(Cut, Edit),
+    Rewrite(usize),
+}
+
+/// One pass's sweep over the best.
+pub(crate) struct Source<'a> {
+    proposals: Proposals<'a>,
+    groups: Vec<(usize, std::ops::Range<usize>)>,
+    tree: ChoiceTree,
+    /// Only candidates placed before this byte.
+    limit: usize,
+    /// Candidates that parse worse are turned away (with keep-parsing).
+    filtering: bool,
+    /// Candidates turned away for parsing worse.
+    pub skipped: u64,
+    /// Test runs started for its candidates.
+    pub calls: u64,
+}
+
+impl<'a> Source<'a> {
+    /// The sweep of `candidates`, on `best`, from `limit` toward the start; `floor`: only the
+    /// candidates that remove at least that many bytes (a cut's reach, see `Plan::reach`; the
+    /// bytes a rewrite saves).
+    pub fn new(
+        candidates: Candidates<'a>,
+        (order, seed): (Order, u64),
+        limit: usize,
+        floor: usize,
+        filtering: bool,
+    ) -> Source<'a> {
+        let (proposals, groups) = match candidates {
+            Candidates::Cuts(plan) => {
+                let kept = (floor > 0).then(|| {
+                    plan.cuts()
+                        .iter()
+                        .filter(|&&c| plan.reach(c) >= floor)
+                        .copied()
+                        .collect::<Vec<_>>()
+                });
+                let groups = places(kept.as_deref().unwrap_or(plan.cuts()), |c| c.start);
+                (Proposals::Cuts { plan, kept }, groups)
             }
-        });
-        let Some(((cut, [removal]), bytes)) = tester.find_first(candidates, true)? else {
-            return Ok(None);
+            Candidates::Rewrites(mut rewrites) => {
+                if floor > 0 {
+                    rewrites.retain(|w| saved(&w.edits) >= floor as isize);
+                }
+                let groups = places(&rewrites, |w| w.at);
+                (Proposals::Rewrites(rewrites), groups)
+            }
         };
-        // A grown cut is longer than one byte, so it always makes a removal.
-        let grown_removal = |k: usize| {
-            let g = plan.grow(cut, k);
-            edit::removal(best, g.start, g.end).expect("a cut of more than one byte")
-        };
-        let (k, grown) = find_change_point(tester, plan.growth(cut), &|k| {
-            edit::apply(best, &[grown_removal(k)])
-        })?;
-        let done = if k > 0 { grown_removal(k) } else { removal };
-        Ok(Some(Found {
-            at: done.start,
-            edits: vec![done],
-            bytes: grown.unwrap_or(bytes),
-        }))
+        Source {
+            proposals,
+            groups,
+            tree: ChoiceTree::new(order, seed),
+            limit,
+            filtering,
+            skipped: 0,
+            calls: 0,
+        }
     }
 
-    /// The first interesting rewrite that makes the best shortlex-smaller.
-    fn rewrites(
-        &mut self,
-        mut rewrites: Vec<Rewrite>,
-        tester: &mut Tester,
-    ) -> Result<Option<Found>> {
-        let (best, limit) = (self.best, self.limit);
-        if self.floor > 0 {
-            rewrites.retain(|w| saved(&w.edits) >= self.floor as isize);
-        }
-        let groups = places(&rewrites, |w| w.at);
-        let candidates = std::iter::from_fn(|| loop {
+    /// Its next candidate worth a test, and its bytes; `None` when the sweep is over.
+    fn next(&mut self, best: &[u8], filter: &mut Filter) -> Option<(Item, Vec<u8>)> {
+        let (groups, limit) = (&self.groups, self.limit);
+        loop {
+            // Level one: the place; level two: the alternative there. A rewrite changes its own
+            // place: it is tried again there.
             let step = self.tree.step(|ch| {
-                // A rewrite changes its own place: it is tried again there.
-                let g = ch.choose_from(&groups, |g| g.0 < limit)?;
+                let g = ch.choose_from(groups, |g| g.0 < limit)?;
                 let k = ch.choose(g.1.len(), |_| true)?;
                 Some(g.1.start + k)
             })?;
-            let Some(w) = step else { continue };
-            let bytes = edit::apply(best, &rewrites[w].edits);
-            if edit::shortlex(&bytes, best).is_lt()
-                && self.filter.admits(&bytes, &rewrites[w].edits)
-            {
-                return Some((w, bytes));
+            let Some(n) = step else { continue };
+            let (item, bytes) = match &self.proposals {
+                Proposals::Cuts { plan, kept } => {
+                    let c = kept.as_deref().unwrap_or(plan.cuts())[n];
+                    let Some(removal) = edit::removal(best, c.start, c.end) else {
+                        continue;
+                    };
+                    let bytes = edit::apply(best, std::slice::from_ref(&removal));
+                    (Item::Cut(c, removal), bytes)
+                }
+                Proposals::Rewrites(rewrites) => {
+                    let bytes = edit::apply(best, &rewrites[n].edits);
+                    if edit::shortlex(&bytes, best).is_ge() {
+                        continue;
+                    }
+                    (Item::Rewrite(n), bytes)
+                }
+            };
+            let edits = match (&item, &self.proposals) {
+                (Item::Cut(_, removal), _) => std::slice::from_ref(removal),
+                (Item::Rewrite(n), Proposals::Rewrites(rewrites)) => &rewrites[*n].edits[..],
+                _ => unreachable!("an item comes from its own kind of proposals"),
+            };
+            if self.filtering && !filter.admits(&bytes, edits) {
+                self.skipped += 1;
+                continue;
+            }
+            return Some((item, bytes));
+        }
+    }
+
+    /// The change a winning candidate makes: a cut grown as far as it goes.
+    fn finish(
+        &self,
+        item: Item,
+        bytes: Vec<u8>,
+        best: &[u8],
+        tester: &mut Tester,
+    ) -> Result<Found> {
+        match (item, &self.proposals) {
+            (Item::Cut(cut, removal), Proposals::Cuts { plan, .. }) => {
+                // A grown cut is longer than one byte, so it always makes a removal.
+                let grown_removal = |k: usize| {
+                    let g = plan.grow(cut, k);
+                    edit::removal(best, g.start, g.end).expect("a cut of more than one byte")
+                };
+                let (k, grown) = find_change_point(tester, plan.growth(cut), &|k| {
+                    edit::apply(best, &[grown_removal(k)])
+                })?;
+                let done = if k > 0 { grown_removal(k) } else { removal };
+                Ok(Found {
+                    at: done.start,
+                    edits: vec![done],
+                    bytes: grown.unwrap_or(bytes),
+                })
+            }
+            (Item::Rewrite(n), Proposals::Rewrites(rewrites)) => Ok(Found {
+                at: rewrites[n].at + 1,
+                edits: rewrites[n].edits.clone(),
+                bytes,
+            }),
+            _ => unreachable!("an item comes from its own kind of proposals"),
+        }
+    }
+}
+
+/// The sweeps of several passes in a row, as one sequence of candidates. The sources are made
+/// as the sequence reaches them (`more` makes the next one, `None` ending the chain), and kept
+/// for the caller to read their counts.
+pub(crate) struct Chain<'a, 'c> {
+    pub best: &'a [u8],
+    pub filter: Filter<'c>,
+    pub sources: Vec<Source<'a>>,
+}
+
+impl<'a> Chain<'a, '_> {
+    /// The first interesting candidate of the chain, as the change it makes, and the index of
+    /// its source; `None` when every source was swept without one.
+    pub fn first(
+        &mut self,
+        more: &mut dyn FnMut() -> Option<Source<'a>>,
+        tester: &mut Tester,
+    ) -> Result<Option<(usize, Found)>> {
+        let (best, sources, filter) = (self.best, &mut self.sources, &mut self.filter);
+        let mut at = 0;
+        let candidates = std::iter::from_fn(|| loop {
+            if at == sources.len() {
+                sources.push(more()?);
+            }
+            match sources[at].next(best, filter) {
+                Some((item, bytes)) => return Some(((at, item), bytes)),
+                None => at += 1,
             }
         });
-        Ok(tester
-            .find_first(candidates, true)?
-            .map(|(w, bytes)| Found {
-                at: rewrites[w].at + 1,
-                edits: rewrites[w].edits.clone(),
-                bytes,
-            }))
+        let mut runs: Vec<u64> = Vec::new();
+        let found = tester.find_first_counting(candidates, true, &mut |&(k, _)| {
+            if runs.len() <= k {
+                runs.resize(k + 1, 0);
+            }
+            runs[k] += 1;
+        });
+        for (source, calls) in self.sources.iter_mut().zip(runs) {
+            source.calls += calls;
+        }
+        let Some(((k, item), bytes)) = found? else {
+            return Ok(None);
+        };
+        let before = tester.stats.calls;
+        let found = self.sources[k].finish(item, bytes, best, tester)?;
+        self.sources[k].calls += tester.stats.calls - before;
+        Ok(Some((k, found)))
     }
 }

@@ -1,0 +1,304 @@
+//! A stage's rounds: every pass in turn, each sweeping on from where it stopped, until a whole
+//! round changes nothing (a fixed point). A pass's sweep goes on in a chain with the sweeps of
+//! the passes after it (`search::Chain`), so that the runs of a pass with few candidates left go
+//! side by side with the next pass's; the first success in pass order is accepted, as if the
+//! passes ran one after another.
+
+use std::time::Instant;
+
+use super::{Reducer, Stage, PARSE_LIMIT};
+use crate::error::Result;
+use crate::oracle::Tester;
+use crate::pass::{Candidates, ParseFilter, Pass, SyntaxUse};
+use crate::report::PassStats;
+use crate::search::{chaos_round, Chain, Filter, Rng, Source};
+use crate::syntax::parse_check::ParseCheck;
+use crate::syntax::SyntaxTable;
+
+/// Whether the parse check turns away `pass`'s candidates that parse worse, in a stage that is
+/// `relaxed` or not.
+fn filters(pass: &Pass, relaxed: bool) -> bool {
+    match pass.parse_filter {
+        ParseFilter::UntilRelaxed => !relaxed,
+        ParseFilter::Always => true,
+        ParseFilter::Never => false,
+    }
+}
+
+/// How a chain of sweeps ended.
+enum Step {
+    /// A pass found a change, accepted: its index.
+    Found(usize),
+    /// Every pass of the chain swept the best without one: go on at this pass.
+    Swept(usize),
+}
+
+impl<'a> Reducer<'_, 'a> {
+    /// Multi-course passes with variable restart, until every pass has swept the current best
+    /// without success (a fixed point). The log numbers rounds `stage.round`: every round of a
+    /// stage but its last has a success, so the numbers run without gaps. A pass sweeps from
+    /// where its last sweep stopped, and its sweep goes on in a chain with the sweeps of the
+    /// passes after it (see `search::Chain`): the first success, in pass order, is the one the
+    /// passes would find one after another.
+    pub(super) fn fixed_point(
+        &mut self,
+        stage: usize,
+        passes: &[&Pass],
+        stats: &mut [PassStats],
+        rounds: &mut usize,
+    ) -> Result<()> {
+        let mut budget = match self.schedule.restart {
+            0 => u64::MAX,
+            k => k as u64,
+        };
+        let mut round = 0;
+        loop {
+            *rounds += 1;
+            round += 1;
+            let mut round_successes = 0;
+            // The pass whose sweep runs, and its successes since it started.
+            let mut head: Option<(usize, u64)> = None;
+            let mut i = 0;
+            while i < passes.len() {
+                if !self.due(i, passes[i]) {
+                    i += 1;
+                    continue;
+                }
+                if head.is_none_or(|(h, _)| h != i) {
+                    self.ended_run(head, stage, round, stats);
+                    if self.stage.text_only && self.best.len() <= PARSE_LIMIT {
+                        return Ok(());
+                    }
+                    head = Some((i, 0));
+                    self.progress.set_pass(passes[i].name);
+                    self.chaos_rounds(i, passes[i], &mut stats[i])?;
+                }
+                match self.chain_step(i, passes, stats)? {
+                    Step::Found(k) => {
+                        if k != i {
+                            self.ended_run(head, stage, round, stats);
+                            head = Some((k, 0));
+                            self.progress.set_pass(passes[k].name);
+                        }
+                        if let Some((_, gained)) = &mut head {
+                            *gained += 1;
+                        }
+                        round_successes += 1;
+                        i = k;
+                        if round_successes >= budget {
+                            break;
+                        }
+                    }
+                    Step::Swept(next) => i = next,
+                }
+            }
+            self.ended_run(head, stage, round, stats);
+            if self.stage.text_only && self.best.len() <= PARSE_LIMIT {
+                return Ok(());
+            }
+            if self
+                .states
+                .iter()
+                .all(|s| s.clean_at == Some(self.generation))
+            {
+                return Ok(());
+            }
+            if budget != u64::MAX {
+                budget = budget.saturating_sub(2).max(1);
+            }
+        }
+    }
+
+    /// Whether pass `i` has anything to do now: not left out by the stage, and not swept clean
+    /// on the current best. A pass the stage leaves out counts as clean.
+    fn due(&mut self, i: usize, pass: &Pass) -> bool {
+        let skip = match self.stage {
+            Stage {
+                text_only: true, ..
+            } => pass.syntax == SyntaxUse::Needs,
+            // Text passes run in the last stages only (see FLOORS).
+            Stage { floor, .. } => floor > 0 && !pass.coarse,
+        };
+        if skip {
+            self.states[i].clean_at = Some(self.generation);
+        }
+        self.states[i].clean_at != Some(self.generation)
+    }
+
+    /// Logs what a pass's run (its sweep, up to the next pass's success) achieved.
+    fn ended_run(
+        &self,
+        run: Option<(usize, u64)>,
+        stage: usize,
+        round: usize,
+        stats: &[PassStats],
+    ) {
+        if let Some((i, gained)) = run.filter(|&(_, gained)| gained > 0) {
+            let _ = gained;
+            self.progress.log(
+                1,
+                &format!(
+                    "round {stage}.{round}, {}: {} bytes ({} oracle calls so far)",
+                    stats[i].name,
+                    self.best.len(),
+                    self.progress.calls()
+                ),
+            );
+        }
+    }
+
+    /// Chaos mode on pass `i` while it pays (a round removes more than 1 %).
+    fn chaos_rounds(&mut self, i: usize, pass: &Pass, stats: &mut PassStats) -> Result<()> {
+        let started = Instant::now();
+        let calls_before = self.tester.stats.calls;
+        let result = (|| -> Result<()> {
+            while self.states[i].chaos {
+                let before = self.best.len();
+                let gained = self.chaos(i, pass, stats)?;
+                if !gained || (before - self.best.len()) * 100 <= before {
+                    self.states[i].chaos = false;
+                }
+            }
+            Ok(())
+        })();
+        stats.calls += self.tester.stats.calls - calls_before;
+        stats.time += started.elapsed();
+        result
+    }
+
+    /// Sweeps pass `i` from where it stands, in a chain with the passes after it that are due
+    /// (up to one still in chaos mode; none in the text-only stage, whose end is decided between
+    /// passes), and accepts the first success. The passes swept without one before it are done
+    /// with the current best.
+    fn chain_step(&mut self, i: usize, passes: &[&Pass], stats: &mut [PassStats]) -> Result<Step> {
+        let started = Instant::now();
+        let mut members = vec![i];
+        if !self.stage.text_only {
+            for (j, pass) in passes.iter().enumerate().skip(i + 1) {
+                if self.states[j].chaos {
+                    break;
+                }
+                if self.due(j, pass) {
+                    members.push(j);
+                }
+            }
+        }
+        let next = match members.last() {
+            Some(&last) if last + 1 < passes.len() && self.states[last + 1].chaos => last + 1,
+            _ => passes.len(),
+        };
+        let seeds: Vec<u64> = members.iter().map(|&j| self.seed(j)).collect();
+        let (order, floor, relaxed) = (self.schedule.order, self.stage.floor, self.stage.relaxed);
+        let generation = self.generation;
+        // The table, once, for every member that reads it.
+        let check_tree = self.parse_check.as_ref().map(ParseCheck::tree);
+        let table: Option<&SyntaxTable> = match &mut self.syntax {
+            Some(s) if members.iter().any(|&j| passes[j].syntax != SyntaxUse::No) => {
+                Some(s.table(&self.best, check_tree))
+            }
+            _ => None,
+        };
+        let best = &self.best[..];
+        let states = &mut self.states;
+        let has_check = self.parse_check.is_some();
+        let mut chain = Chain {
+            best,
+            filter: Filter {
+                check: self.parse_check.as_mut(),
+                skipped: 0,
+            },
+            sources: Vec::new(),
+        };
+        let mut built = 0;
+        let mut more = || {
+            let (&j, &seed) = (members.get(built)?, &seeds[built]);
+            built += 1;
+            let pass = passes[j];
+            let state = &mut states[j];
+            if state.resume == usize::MAX {
+                state.sweep_from = generation;
+            }
+            let filtering = has_check && filters(pass, relaxed);
+            let syntax = table.filter(|_| pass.syntax != SyntaxUse::No);
+            Some(Source::new(
+                pass.candidates(best, syntax),
+                (order, seed),
+                state.resume,
+                floor,
+                filtering,
+            ))
+        };
+        let found = chain.first(&mut more, self.tester);
+        for (m, source) in chain.sources.iter().enumerate() {
+            stats[members[m]].calls += source.calls;
+            stats[members[m]].skipped += source.skipped;
+        }
+        let swept = match &found {
+            Ok(Some((m, _))) => *m,
+            _ => chain.sources.len(),
+        };
+        drop(chain);
+        stats[i].time += started.elapsed();
+        // The members before the winner (all of them, without one) swept to the end.
+        for &j in &members[..swept] {
+            let state = &mut self.states[j];
+            if state.sweep_from == self.generation {
+                state.clean_at = Some(self.generation);
+            }
+            state.resume = usize::MAX;
+        }
+        let Some((m, found)) = found? else {
+            return Ok(Step::Swept(next));
+        };
+        let k = members[m];
+        self.accept(found.bytes, &found.edits, &mut stats[k])?;
+        self.states[k].resume = found.at;
+        Ok(Step::Found(k))
+    }
+
+    /// Splits the reducer into what a search reads (the best, its table when the pass reads
+    /// one) and what it uses (the tester, the parse filter), so candidates can be made lazily
+    /// while tests run.
+    fn parts(&mut self, pass: &Pass) -> (&[u8], Option<&SyntaxTable>, &mut Tester<'a>, Filter<'_>) {
+        let check_tree = self.parse_check.as_ref().map(ParseCheck::tree);
+        let syntax = match (&mut self.syntax, pass.syntax) {
+            (Some(s), SyntaxUse::Optional | SyntaxUse::Needs) => {
+                Some(s.table(&self.best, check_tree))
+            }
+            _ => None,
+        };
+        let filtering = filters(pass, self.stage.relaxed);
+        let check = self.parse_check.as_mut().filter(|_| filtering);
+        (
+            &self.best,
+            syntax,
+            self.tester,
+            Filter { check, skipped: 0 },
+        )
+    }
+
+    /// A seed for one use of randomness, from the run's seed, the pass and the best's version:
+    /// the same for any number of jobs.
+    fn seed(&self, i: usize) -> u64 {
+        let mut rng = Rng::new(self.schedule.seed ^ (i as u64).wrapping_mul(0x9E37_79B9));
+        rng.next_u64() ^ self.generation
+    }
+
+    /// One round of chaos mode on a cut pass (see `search::chaos`). Returns whether anything
+    /// was removed.
+    fn chaos(&mut self, i: usize, pass: &Pass, stats: &mut PassStats) -> Result<bool> {
+        let mut rng = Rng::new(self.seed(i) ^ 0xC4A0_5EED);
+        let (best, syntax, tester, mut filter) = self.parts(pass);
+        let Candidates::Cuts(plan) = pass.candidates(best, syntax) else {
+            return Ok(false);
+        };
+        let found = chaos_round(best, plan.as_ref(), tester, &mut filter, &mut rng);
+        stats.skipped += filter.skipped;
+        drop(plan);
+        let Some((bytes, edits)) = found? else {
+            return Ok(false);
+        };
+        self.accept(bytes, &edits, stats)?;
+        Ok(true)
+    }
+}
