@@ -333,6 +333,47 @@ impl Strategy for Whitespace {
     }
 }
 
+/// The whitespace between two words, whole: the words become one (`a b` -> `ab`), which a test
+/// that reads bytes rather than tokens may take. Last in a preset: a compiler rejects nearly all.
+pub struct Joins;
+
+struct Joining(Vec<Cut>);
+
+impl Strategy for Joins {
+    fn plan<'a>(&self, text: &'a [u8]) -> Box<dyn Plan + 'a> {
+        let word = |b: u8| b.is_ascii_alphanumeric() || b == b'_' || b >= 0x80;
+        let mut cuts = Vec::new();
+        let mut i = 1;
+        while i < text.len() {
+            let run = text[i..]
+                .iter()
+                .take_while(|b| b.is_ascii_whitespace())
+                .count();
+            if run > 0 && word(text[i - 1]) && text.get(i + run).is_some_and(|&b| word(b)) {
+                cuts.push(Cut::new(i, i + run));
+            }
+            i += run.max(1);
+        }
+        cuts.reverse();
+        Box::new(Joining(cuts))
+    }
+}
+
+impl Plan for Joining {
+    fn cuts(&self) -> &[Cut] {
+        &self.0
+    }
+    fn growth(&self, _: Cut) -> usize {
+        0
+    }
+    fn grow(&self, cut: Cut, _: usize) -> Cut {
+        cut
+    }
+    fn joins(&self) -> bool {
+        true
+    }
+}
+
 /// Runs of one repeated byte: all but the first, then the whole run.
 pub struct Repeats;
 

@@ -11,7 +11,7 @@ mod generic;
 mod syntax;
 
 pub use generic::{
-    bracket_pairs, Brackets, Fixed, Lines, NGrams, PrefixSuffix, Repeats, TokenRuns, Tokens,
+    bracket_pairs, Brackets, Fixed, Joins, Lines, NGrams, PrefixSuffix, Repeats, TokenRuns, Tokens,
     Whitespace,
 };
 pub use syntax::{Items, Nodes, Spans};
@@ -45,6 +45,11 @@ pub trait Plan {
     /// grow (a suffix from the last line).
     fn reach(&self, cut: Cut) -> usize {
         cut.end - cut.start
+    }
+    /// Whether its cuts join the words around them on purpose. Other cuts never do: one between
+    /// two word characters leaves a space (see `edit::removal`).
+    fn joins(&self) -> bool {
+        false
     }
 }
 

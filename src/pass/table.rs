@@ -137,6 +137,14 @@ pub const PASSES: &[PassInfo] = &[
         build: |_, _| Ok(Kind::SyntaxCut(Box::new(cut::Items))),
     },
     PassInfo {
+        name: "joins",
+        syntax: SyntaxUse::No,
+        about: "the whitespace between two words, joining them (for tests that read bytes, \
+                not tokens)",
+        params: &[],
+        build: |_, _| Ok(Kind::Cut(Box::new(cut::Joins))),
+    },
+    PassInfo {
         name: "layout",
         syntax: SyntaxUse::Optional,
         about: "whitespace normalized: runs collapsed (to nothing, one space or one newline), \

@@ -130,9 +130,11 @@ impl<'a> Source<'a> {
             let (item, bytes) = match &self.proposals {
                 Proposals::Cuts { plan, kept } => {
                     let c = kept.as_deref().unwrap_or(plan.cuts())[n];
-                    let Some(removal) = edit::removal(best, c.start, c.end) else {
-                        continue;
+                    let removal = match plan.joins() {
+                        true => Some(Edit::cut(c.start, c.end)),
+                        false => edit::removal(best, c.start, c.end),
                     };
+                    let Some(removal) = removal else { continue };
                     let bytes = edit::apply(best, std::slice::from_ref(&removal));
                     (Item::Cut(c, removal), bytes)
                 }

@@ -4,20 +4,24 @@
 
 use crate::common::{oracle, run, Sandbox};
 
-/// Reduces `file` with `passes` (plus the deletions) and returns the result.
+/// Reduces `file` with the syntax deletions (`items`, `nodes`, `hoist`) and `more` passes.
+fn reduce_with(source: &str, file: &str, test: &str, more: &str) -> String {
+    reduce(source, file, test, &format!("items,nodes,hoist{more}"))
+}
+
+/// Reduces `file` with `passes` and returns the result.
 fn reduce(source: &str, file: &str, test: &str, passes: &str) -> String {
     let s = Sandbox::new();
     s.write(file, source);
     let script = s.script("test", &format!("export LC_ALL=C\n{test}"));
-    let list = format!("items,nodes,hoist{passes}");
-    run(s.whittle_script(&["-j", "2", "--passes", &list], &script, file)).expect_code(0);
+    run(s.whittle_script(&["-j", "2", "--passes", passes], &script, file)).expect_code(0);
     String::from_utf8(s.read(file)).unwrap()
 }
 
 /// The result with the move and without it: the first smaller, and the test holds for both.
 fn with_and_without(source: &str, file: &str, test: &str, the_move: &str) -> (String, String) {
-    let with = reduce(source, file, test, &format!(",{the_move}"));
-    let without = reduce(source, file, test, "");
+    let with = reduce_with(source, file, test, &format!(",{the_move}"));
+    let without = reduce_with(source, file, test, "");
     let tokens = |t: &str| whittle::tokens::count(t.as_bytes());
     assert!(
         tokens(&with) < tokens(&without),
@@ -130,4 +134,16 @@ fn replace_gives_a_rust_function_a_diverging_body() {
                 [ \"$(grep -c '^error' out.txt)\" -le 2 ]";
     let (with, _) = with_and_without(rs, "lib.rs", test, "replace");
     assert!(with.contains("loop"), "{with}");
+}
+
+/// `joins`: two words become one where a test reads bytes, not tokens; without it, cuts never
+/// join words (they leave a space).
+#[test]
+fn joins_make_two_words_one_only_when_asked() {
+    let text = "first line\nkeep function here\nand the marker too\nlast line\n";
+    let test = "grep -q function t.txt && grep -q marker t.txt";
+    let with = reduce(text, "t.txt", test, "lines,tokens,whitespace,joins");
+    let without = reduce(text, "t.txt", test, "lines,tokens,whitespace");
+    assert_eq!(with, "functionmarker");
+    assert_eq!(without, "function marker");
 }
