@@ -1,4 +1,4 @@
-"""The report's section on whittle's search against classic ddmin and greedy deletion on
+"""The report's section on whittle's search against classic ddmin, greedy deletion, CDD and WDD on
 synthetic cases (`--search`): runs examples/search.rs, stores its JSON as <results>/search.json,
 and renders that file as markdown."""
 
@@ -49,7 +49,11 @@ def search_section(data: dict, rel: str) -> list[str]:
              "in-process through its library API (`reduce` with an `FnJudge`, `-j 1`), with only its "
              "`lines` pass and with the `generic` preset. *ddmin* is classic delta debugging (Zeller and "
              "Hildebrandt 2002: n = 2, subsets then complements, then double n); *greedy* deletes one "
-             "element at a time, sweeping from the end (or the start) until a sweep deletes nothing. "
+             "element at a time, sweeping from the end (or the start) until a sweep deletes nothing; "
+             "*CDD* is counter-based delta debugging (Zhang et al. 2024, the simplification of ProbDD: "
+             "in round r, runs of round(-1/ln(1 - p_r)) elements with p_r = 0.1/(1 - 1/e)^r, each tried "
+             "once, down to single elements); *WDD* is weighted delta debugging (Zhou et al. 2025: ddmin "
+             "with parts of equal weight, here an element's bytes). "
              "Every search counts the calls that reached the oracle; the references have a cache of "
              "configurations already tested, and whittle its own verdict cache. Ratios below 1 favour "
              "whittle; *greedy* in a ratio is the better of the two sweeps.")
@@ -58,8 +62,8 @@ def search_section(data: dict, rel: str) -> list[str]:
              f"search -- {meta.get('example', '')}`); raw data: [`{rel}/{SEARCH_JSON}`]({rel}/{SEARCH_JSON}); "
              f"{meta.get('date', '?')}, commit {meta.get('commit', '?')}.")
     L.append("")
-    head = "| needed | ddmin | greedy end / start |"
-    sep = "| ---: | ---: | ---: |"
+    head = "| needed | ddmin | greedy end / start | CDD | WDD |"
+    sep = "| ---: | ---: | ---: | ---: | ---: |"
     for name in passes:
         head += f" whittle `{name}` | ÷ ddmin | ÷ greedy | `-j 2` |"
         sep += " ---: | ---: | ---: | ---: |"
@@ -72,7 +76,10 @@ def search_section(data: dict, rel: str) -> list[str]:
         ge, gs = mean(r["greedy_end"] for r in rs), mean(r["greedy_start"] for r in rs)
         greedy = min(ge, gs)
         needed = rs[0]["needed"]
-        line = (f"| {pct} % ({needed}) | {fmt_num(dd)} | {fmt_num(ge)} / {fmt_num(gs)} |")
+        cdd = mean(r["cdd"] for r in rs) if all("cdd" in r for r in rs) else None
+        wdd = mean(r["wdd"] for r in rs) if all("wdd" in r for r in rs) else None
+        line = (f"| {pct} % ({needed}) | {fmt_num(dd)} | {fmt_num(ge)} / {fmt_num(gs)} "
+                f"| {fmt_num(cdd) if cdd is not None else '-'} | {fmt_num(wdd) if wdd is not None else '-'} |")
         for name in passes:
             w = mean(r["whittle"][name]["calls"] for r in rs)
             w2 = mean(r["whittle"][name]["calls_j2"] for r in rs)
@@ -114,6 +121,18 @@ def search_section(data: dict, rel: str) -> list[str]:
         L.append("- every whittle run reached the minimum, with the same result at `-j 1` and `-j 2`")
     if not all(r["references_minimal"] for r in rows):
         L.append("- **a reference search missed the minimum** (a bug in examples/search.rs)")
+    if passes and all("cdd" in r for r in rows):
+        first = passes[0]
+        better, worse = [], []
+        for pct in sorted({r["percent"] for r in rows}):
+            rs = [r for r in rows if r["percent"] == pct]
+            w = mean(r["whittle"][first]["calls"] for r in rs)
+            c = mean(r["cdd"] for r in rs)
+            (better if c < w else worse).append(f"{pct} % ({fmt_ratio(ratio(c, w))})")
+        L.append(f"- CDD ÷ whittle `{first}`: fewer calls at {', '.join(better) or 'no share'}; "
+                 f"as many or more at {', '.join(worse) or 'no share'}"
+                 + ("" if all(r.get("cdd_minimal", True) for r in rows)
+                    else " (CDD missed the minimum on some seeds: it is not 1-minimal by design)"))
     L.append("")
     ints = data.get("integers") or []
     if ints:

@@ -1,5 +1,5 @@
-//! Oracle calls of whittle's search on synthetic cases, against classic ddmin and greedy
-//! one-at-a-time deletion, as JSON on stdout (`bench/bench.py --search` stores and renders it).
+//! Oracle calls of whittle's search on synthetic cases, against classic ddmin, greedy
+//! one-at-a-time deletion, counter-based DD (CDD) and weighted DD (WDD), as JSON on stdout (`bench/bench.py --search` stores and renders it).
 //!
 //! ```sh
 //! cargo run --release --example search -- [--n 1000] [--seeds 5] [--passes lines,generic]
@@ -48,13 +48,16 @@ fn main() {
             for &passes in &which {
                 let w = whittle_subset(&case, passes);
                 eprintln!(
-                    "{percent}% seed {seed}: whittle {} {} (j2 {}), ddmin {}, greedy {} / {}",
+                    "{percent}% seed {seed}: whittle {} {} (j2 {}), ddmin {}, greedy {} / {}, \
+                     cdd {}, wdd {}",
                     passes.name(),
                     w.calls,
                     w.calls_j2,
                     r.ddmin,
                     r.greedy_end,
-                    r.greedy_start
+                    r.greedy_start,
+                    r.cdd,
+                    r.wdd
                 );
                 runs.insert(
                     passes.name(),
@@ -75,7 +78,10 @@ fn main() {
                 "ddmin": r.ddmin,
                 "greedy_end": r.greedy_end,
                 "greedy_start": r.greedy_start,
+                "cdd": r.cdd,
+                "wdd": r.wdd,
                 "references_minimal": r.minimal,
+                "cdd_minimal": r.cdd_minimal,
                 "whittle": runs,
             }));
         }

@@ -134,6 +134,97 @@ pub fn ddmin<T: Clone + Hash>(input: &[T], test: &mut dyn FnMut(&[T]) -> bool) -
     (c, cached.calls)
 }
 
+/// Counter-based delta debugging (CDD; Zhang, Xu, Tian, Cheng and Sun, 2024, "Toward a Better
+/// Understanding of Probabilistic Delta Debugging"), the simplification of ProbDD it proves
+/// equivalent: in round r every element's chance of being needed is p_r = p0 / (1 - 1/e)^r
+/// (p0 = 0.1), and the round tries to delete each run of s_r = round(-1 / ln(1 - p_r)) elements
+/// once, in order, keeping the deletions that stay interesting; it stops after the round of
+/// single elements (which it reaches when p_r >= 1).
+pub fn cdd<T: Clone + Hash>(input: &[T], test: &mut dyn FnMut(&[T]) -> bool) -> (Vec<T>, u64) {
+    let mut cached = Cached::new(test);
+    cached.know(input, true);
+    let mut c = input.to_vec();
+    for round in 0.. {
+        let p = 0.1 / (1.0 - (-1.0f64).exp()).powi(round);
+        let size = if p >= 1.0 {
+            1
+        } else {
+            ((-1.0 / (1.0 - p).ln()).round() as usize).max(1)
+        };
+        let mut i = 0;
+        while i < c.len() {
+            let end = (i + size).min(c.len());
+            let rest = [&c[..i], &c[end..]].concat();
+            if cached.test(&rest) {
+                c = rest;
+            } else {
+                i = end;
+            }
+        }
+        if size == 1 {
+            break;
+        }
+    }
+    (c, cached.calls)
+}
+
+/// Weighted delta debugging (WDD; Zhou et al., ICSE 2025, "Balancing Efficiency and
+/// Effectiveness: Weighted Delta Debugging"): ddmin whose parts are of nearly equal *weight*
+/// (an element's size, here the bytes of its line) rather than of equal count, so a part of a
+/// few large elements is tried on its own early.
+pub fn wdd<T: Clone + Hash>(
+    input: &[T],
+    weight: &dyn Fn(&T) -> usize,
+    test: &mut dyn FnMut(&[T]) -> bool,
+) -> (Vec<T>, u64) {
+    let mut cached = Cached::new(test);
+    cached.know(input, true);
+    let mut c = input.to_vec();
+    let mut n = 2usize;
+    while c.len() >= 2 {
+        n = n.min(c.len());
+        let parts = weighted_split(&c, n, weight);
+        if let Some(&(a, b)) = parts.iter().find(|&&(a, b)| cached.test(&c[a..b])) {
+            c = c[a..b].to_vec();
+            n = 2;
+            continue;
+        }
+        let complement = parts.iter().find_map(|&(a, b)| {
+            let rest = [&c[..a], &c[b..]].concat();
+            cached.test(&rest).then_some(rest)
+        });
+        if let Some(rest) = complement {
+            c = rest;
+            n = (n - 1).max(2);
+            continue;
+        }
+        if n >= c.len() {
+            break;
+        }
+        n = (2 * n).min(c.len());
+    }
+    (c, cached.calls)
+}
+
+/// `items` in `n` contiguous, non-empty parts of nearly equal total weight.
+fn weighted_split<T>(items: &[T], n: usize, weight: &dyn Fn(&T) -> usize) -> Vec<(usize, usize)> {
+    let total: usize = items.iter().map(weight).sum::<usize>().max(1);
+    let mut parts = Vec::with_capacity(n);
+    let (mut start, mut acc) = (0, 0);
+    for (i, item) in items.iter().enumerate() {
+        acc += weight(item);
+        let left = items.len() - i - 1;
+        let parts_left = n - parts.len() - 1;
+        // Close the part once it holds its share, or when the rest must go one a part.
+        if parts_left > 0 && (acc * n >= total * (parts.len() + 1) || left == parts_left) {
+            parts.push((start, i + 1));
+            start = i + 1;
+        }
+    }
+    parts.push((start, items.len()));
+    parts
+}
+
 /// `0..len` in `n` contiguous parts of nearly equal size (the paper's split).
 fn split(len: usize, n: usize) -> Vec<(usize, usize)> {
     let mut parts = Vec::with_capacity(n);
@@ -347,8 +438,12 @@ pub struct References {
     pub ddmin: u64,
     pub greedy_end: u64,
     pub greedy_start: u64,
-    /// Every reference reached the needed subset (they must: the model is monotone).
+    pub cdd: u64,
+    pub wdd: u64,
+    /// Every reference but CDD reached the needed subset (they must: the model is monotone).
     pub minimal: bool,
+    /// CDD did too (it need not: its rounds do not guarantee 1-minimality).
+    pub cdd_minimal: bool,
 }
 
 pub fn references(case: &SubsetCase) -> References {
@@ -357,11 +452,18 @@ pub fn references(case: &SubsetCase) -> References {
     let (dd, ddmin) = self::ddmin(&elements, &mut test);
     let (ge, greedy_end) = greedy(&elements, &mut test, From::End);
     let (gs, greedy_start) = greedy(&elements, &mut test, From::Start);
+    let (cd, cdd) = self::cdd(&elements, &mut test);
+    // An element's weight: the bytes of its line (`e17\n`).
+    let line_bytes = |&i: &usize| format!("e{i}\n").len();
+    let (wd, wdd) = self::wdd(&elements, &line_bytes, &mut test);
     References {
         ddmin,
         greedy_end,
         greedy_start,
-        minimal: [dd, ge, gs].iter().all(|r| *r == case.needed),
+        cdd,
+        wdd,
+        minimal: [dd, ge, gs, wd].iter().all(|r| *r == case.needed),
+        cdd_minimal: cd == case.needed,
     }
 }
 
