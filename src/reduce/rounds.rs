@@ -133,8 +133,7 @@ impl<'a> Reducer<'_, 'a> {
         round: usize,
         stats: &[PassStats],
     ) {
-        if let Some((i, gained)) = run.filter(|&(_, gained)| gained > 0) {
-            let _ = gained;
+        if let Some((i, _)) = run.filter(|&(_, gained)| gained > 0) {
             self.progress.log(
                 1,
                 &format!(
