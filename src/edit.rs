@@ -3,6 +3,8 @@
 
 use std::cmp::Ordering;
 
+use crate::tokens::word_byte;
+
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Edit {
     pub start: usize,
@@ -40,8 +42,7 @@ pub fn apply(base: &[u8], edits: &[Edit]) -> Vec<u8> {
 /// words into one (`int*g` without its `*` is `int g`, not `intg`). `None` when that space would
 /// be no progress: the cut is one byte that sorts before a space (a newline between two words).
 pub fn removal(base: &[u8], start: usize, end: usize) -> Option<Edit> {
-    let word = |b: u8| b.is_ascii_alphanumeric() || b == b'_' || b >= 0x80;
-    let joins = start > 0 && end < base.len() && word(base[start - 1]) && word(base[end]);
+    let joins = start > 0 && end < base.len() && word_byte(base[start - 1]) && word_byte(base[end]);
     match (joins, &base[start..end]) {
         (false, _) => Some(Edit::cut(start, end)),
         (true, &[b]) if b <= b' ' => None,
@@ -51,6 +52,35 @@ pub fn removal(base: &[u8], start: usize, end: usize) -> Option<Edit> {
             with: b" ".to_vec(),
         }),
     }
+}
+
+/// `edit` of `base` with a space added on a side where it would join two words that a
+/// non-word byte kept apart (`Table*h` without its `*` is `Table h`; `return(x)` with `0` for
+/// `(x)` is `return 0`). An edit that only takes whitespace out joins on purpose and is left
+/// as it is, and so is an edit inside a word.
+pub fn apart(base: &[u8], mut edit: Edit) -> Edit {
+    let (start, end) = (edit.start, edit.end);
+    if edit.with.is_empty() && base[start..end].iter().all(u8::is_ascii_whitespace) {
+        return edit;
+    }
+    let before = start.checked_sub(1).map(|i| base[i]);
+    let after = base.get(end).copied();
+    // What each side of the edit touched before it, and touches after it.
+    let old_first = base[start..end].first().copied().or(after);
+    let old_last = base[start..end].last().copied().or(before);
+    let new_first = edit.with.first().copied().or(after);
+    let joins = |a: Option<u8>, b: Option<u8>, old: Option<u8>| {
+        a.is_some_and(word_byte) && b.is_some_and(word_byte) && !old.is_some_and(word_byte)
+    };
+    let left = joins(before, new_first, old_first);
+    let right = !edit.with.is_empty() && joins(edit.with.last().copied(), after, old_last);
+    if left {
+        edit.with.insert(0, b' ');
+    }
+    if right {
+        edit.with.push(b' ');
+    }
+    edit
 }
 
 /// `base` with `base[start..end]` removed.
@@ -159,6 +189,28 @@ mod tests {
             let cut = apply(base, &[removal(base, s, e).unwrap()]);
             assert!(shortlex(&cut, base).is_lt());
         }
+    }
+
+    #[test]
+    fn rewrites_keep_words_apart() {
+        let e = |start, end, with: &[u8]| Edit {
+            start,
+            end,
+            with: with.to_vec(),
+        };
+        let base = b"Table*h;return(x);int ab;a b";
+        let at = |edit: Edit| String::from_utf8(apply(base, &[apart(base, edit)])).unwrap();
+        assert_eq!(at(e(5, 6, b"")), "Table h;return(x);int ab;a b");
+        assert_eq!(at(e(14, 17, b"0")), "Table*h;return 0;int ab;a b");
+        assert_eq!(at(e(8, 17, b"y")), "Table*h;y;int ab;a b");
+        // Inside a word, and whitespace taken out on purpose: as they are.
+        assert_eq!(at(e(23, 24, b"")), "Table*h;return(x);int a;a b");
+        assert_eq!(at(e(26, 27, b"")), "Table*h;return(x);int ab;ab");
+        // A word put between two punctuation bytes, and one put after a word that it joins.
+        assert_eq!(at(e(15, 16, b"y")), "Table*h;return(y);int ab;a b");
+        assert_eq!(at(e(17, 17, b"z")), "Table*h;return(x)z;int ab;a b");
+        assert_eq!(at(e(0, 5, b"int")), "int*h;return(x);int ab;a b");
+        assert_eq!(at(e(5, 5, b"z")), "Table z*h;return(x);int ab;a b");
     }
 
     #[test]

@@ -35,7 +35,7 @@ pub use preset::{preset, shipped_presets, Preset};
 pub use table::{build, info, PassInfo, SyntaxUse, PASSES};
 
 use crate::cut::{Fixed, Plan, Strategy, SyntaxStrategy};
-use crate::edit::Edit;
+use crate::edit::{self, Edit};
 use crate::syntax::SyntaxTable;
 
 /// A replacement candidate: `edits` applied together, placed at `at` in the sweep order.
@@ -124,11 +124,24 @@ impl Pass {
             (Kind::Cut(s), _) => Candidates::Cuts(s.plan(text)),
             (Kind::SyntaxCut(s), Some(t)) => Candidates::Cuts(s.plan(t, text)),
             (Kind::SyntaxCut(_), None) => Candidates::Cuts(Box::new(Fixed(Vec::new()))),
-            (Kind::Rewrite(r), t) => Candidates::Rewrites(r.rewrites(text, t)),
-            (Kind::SyntaxRewrite(r), Some(t)) => Candidates::Rewrites(r.rewrites(t, text)),
+            (Kind::Rewrite(r), t) => Candidates::Rewrites(apart(text, r.rewrites(text, t))),
+            (Kind::SyntaxRewrite(r), Some(t)) => {
+                Candidates::Rewrites(apart(text, r.rewrites(t, text)))
+            }
             (Kind::SyntaxRewrite(_), None) => Candidates::Rewrites(Vec::new()),
         }
     }
+}
+
+/// Rewrites that never join two words a non-word byte kept apart (see [`edit::apart`]), as cuts
+/// never do.
+fn apart(text: &[u8], mut rewrites: Vec<Rewrite>) -> Vec<Rewrite> {
+    for w in &mut rewrites {
+        for e in &mut w.edits {
+            *e = edit::apart(text, std::mem::replace(e, Edit::cut(0, 0)));
+        }
+    }
+    rewrites
 }
 
 /// A group of edits that may all work together, tried the way delta debugging starts: the

@@ -203,10 +203,10 @@ impl SyntaxTable {
 
     /// Where the scope of a local name ends: with the node that holds its declaration statement
     /// (the nearest `@delete` above the name), its block; the end of the text for a top-level
-    /// declaration.
+    /// declaration, and for one whose block a parse error hides (no `@delete` above it).
     pub fn scope_end(&self, name: u32) -> usize {
         match self.enclosing(name, cat::DELETE) {
-            None => self.nodes[name as usize].end,
+            None => usize::MAX,
             Some(n) => match self.nodes[n as usize].parent {
                 NO_PARENT => usize::MAX,
                 p => self.nodes[p as usize].end,

@@ -359,6 +359,28 @@ fn pointers_become_plain_variables_where_the_test_allows() {
     );
 }
 
+/// The shape lua's reduction ends in: no spaces and a body without its `}` (a parse error).
+/// The star goes with a space in its place (`Table h`, not `Tableh`), and the dereference in
+/// the body that the parse error hides goes too.
+#[test]
+fn pointers_keep_words_apart_and_reach_into_a_parse_error() {
+    if !oracle("gcc") {
+        return;
+    }
+    let s = Sandbox::new();
+    s.write("p.c", "typedef struct{}Table;long long i;d(){Table*h;i=*h");
+    let test = s.script(
+        "test",
+        "gcc -fsyntax-only p.c 2>&1 | grep -q \"incompatible types when assigning to type \
+         'long long int' from type 'Table'\"",
+    );
+    run(s.whittle_script(&["-j", "2", "--passes", "pointers"], &test, "p.c")).expect_code(0);
+    assert_eq!(
+        text(&s, "p.c"),
+        "typedef struct{}Table;long long i;d(){Table h;i=h"
+    );
+}
+
 // ----------------------------------------------------------------------------------- returns
 
 /// rustc's borrow checker runs only on a crate that type-checks: `-> Self` and the tail `self`
