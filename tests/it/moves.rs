@@ -147,3 +147,58 @@ fn joins_make_two_words_one_only_when_asked() {
     assert_eq!(with, "functionmarker");
     assert_eq!(without, "function marker");
 }
+
+/// The whole `c` preset on a gcc error: the summary says under which moves the result is
+/// 1-minimal (every pass of the preset's last stage, the token and node moves among them), and
+/// whittle run again on its own result changes nothing.
+#[test]
+fn the_result_is_one_minimal_and_a_second_run_keeps_it() {
+    if !oracle("gcc") {
+        return;
+    }
+    let s = Sandbox::new();
+    s.write(
+        "m.c",
+        "struct point { int x, y; };\nstatic int twice(int v) { return v * 2; }\n\
+         int area(struct point *p, int scale) {\n  int w = twice(p->x);\n  \
+         return w * p->y * scale + helper(w);\n}\n",
+    );
+    let test = s.script(
+        "test",
+        "export LC_ALL=C\ngcc -c m.c -o m.o 2>err.txt; grep -q \"implicit declaration of function .helper.\" err.txt",
+    );
+    let first = run(s.whittle_script(&["-j", "2"], &test, "m.c"));
+    first.expect_code(0);
+    let line = first
+        .stderr
+        .lines()
+        .skip_while(|l| !l.contains("minimal:"))
+        .take_while(|l| !l.contains("result:"))
+        .collect::<Vec<_>>()
+        .join(" ");
+    assert!(
+        line.contains("1-minimal under the moves of:"),
+        "{}",
+        first.stderr
+    );
+    for pass in [
+        "items",
+        "nodes",
+        "tokens",
+        "token-pairs",
+        "brackets",
+        "descend",
+        "hoist",
+    ] {
+        assert!(
+            line.split([' ', ',']).any(|w| w == pass),
+            "{pass} missing from {line}"
+        );
+    }
+    let once = s.read("m.c");
+    std::fs::remove_file(s.path("m.c.orig")).unwrap();
+    let second = run(s.whittle_script(&["-j", "2", "-v"], &test, "m.c"));
+    second.expect_code(0);
+    assert_eq!(s.read("m.c"), once, "{}", second.stderr);
+    assert!(second.stderr.contains("0.0% smaller"), "{}", second.stderr);
+}
