@@ -31,7 +31,7 @@ impl Unused {
         }
     }
 
-    /// Items (node indices) whose names occur nowhere else, outermost kept when nested.
+    /// Items (node indices) whose names occur nowhere else, in pre-order; nested ones too.
     fn unused(&self, t: &SyntaxTable, text: &[u8]) -> Vec<u32> {
         let fixed_arity = |list: u32| {
             t.nodes[list as usize].cats & (cat::FUNCTION_PARAMETERS | cat::CALL_ARGUMENTS) != 0
@@ -83,21 +83,40 @@ impl Unused {
                 gone[list.node as usize] = true;
             }
         }
-        let mut unused: Vec<u32> = (0..t.nodes.len() as u32)
+        (0..t.nodes.len() as u32)
             .filter(|&i| gone[i as usize])
-            .collect();
-        // Nested items go with the outer one.
-        let mut outer_end = 0;
-        unused.retain(|&i| {
-            let n = &t.nodes[i as usize];
-            let keep = n.start >= outer_end;
-            if keep {
-                outer_end = n.end;
-            }
-            keep
-        });
-        unused
+            .collect()
     }
+}
+
+/// Of unused items in pre-order, those no other one holds: a deletion of each is a deletion of
+/// all.
+fn outermost(t: &SyntaxTable, unused: &[u32]) -> Vec<u32> {
+    let mut outer_end = 0;
+    let mut kept = Vec::new();
+    for &i in unused {
+        let n = &t.nodes[i as usize];
+        if n.start >= outer_end {
+            outer_end = n.end;
+            kept.push(i);
+        }
+    }
+    kept
+}
+
+/// Of unused items in pre-order, those that hold no other one: in a container that declares a
+/// name (a Rust `mod tests`, a namespace, a class), its unused members, where the container
+/// itself may be needed all the same (the test harness calls into `mod tests` by its path).
+fn innermost(t: &SyntaxTable, unused: &[u32]) -> Vec<u32> {
+    let holds = |i: u32, j: u32| t.nodes[j as usize].start < t.nodes[i as usize].end;
+    (0..unused.len())
+        .filter(|&k| {
+            unused
+                .get(k + 1)
+                .is_none_or(|&next| !holds(unused[k], next))
+        })
+        .map(|k| unused[k])
+        .collect()
 }
 
 /// The start of every occurrence of every word of `text` (runs of word bytes), in order.
@@ -121,9 +140,12 @@ fn word_positions(text: &[u8]) -> HashMap<&[u8], Vec<usize>> {
 impl SyntaxRewriter for Unused {
     fn rewrites(&self, t: &SyntaxTable, text: &[u8]) -> Vec<Rewrite> {
         let unused = self.unused(t, text);
+        let (outer, inner) = (outermost(t, &unused), innermost(t, &unused));
         let mut rewrites = Vec::new();
-        // All, then halves, then quarters: each a global candidate, in that order.
-        for chunk in ladder(&unused, &[1, 2, 4]) {
+        // All, then halves, then quarters: each a global candidate, in that order; the
+        // outermost items first, then, where some hold others, the innermost.
+        let sets = [&outer[..], if inner == outer { &[] } else { &inner[..] }];
+        for chunk in sets.into_iter().flat_map(|set| ladder(set, &[1, 2, 4])) {
             let edits: Vec<Edit> = t
                 .item_cuts(chunk)
                 .into_iter()
@@ -167,6 +189,17 @@ mod tests {
         let c = "int g;\n#define G g + 1\nint h;\nconst char *s = \"h\";\n\
                  int main(void) { return G + *s; }\n";
         assert_eq!(first("c", c), None);
+    }
+
+    #[test]
+    fn the_members_of_an_unused_container_go_after_it() {
+        let rs = "mod tests {\n    fn a() {}\n    fn b() {}\n}\nfn main() {}\n";
+        let all = crate::pass::rewritten("unused", "rust", rs);
+        assert_eq!(all.first().unwrap(), "fn main() {}\n");
+        assert!(
+            all.contains(&"mod tests {\n    \n}\nfn main() {}\n".to_string()),
+            "{all:?}"
+        );
     }
 
     #[test]
