@@ -5,10 +5,12 @@ use std::sync::Arc;
 use std::time::Duration;
 
 /// How long a test may run before it is killed and counts as uninteresting. `--timeout` fixes
-/// it; by default it follows the test: 20 times the original's run time and 5 times the
-/// slowest interesting run so far, at least 1 s. A candidate that loops (a loop bound cut away)
-/// then costs about a second, not the 10 s of a fixed floor, while a test that gets slower as
-/// the machine gets busier raises it. Clones share the slowest run and the count of timeouts.
+/// it; by default it follows the test: 5 times the slowest interesting run so far, the
+/// original's included, at least 1 s. A candidate that loops (a loop bound cut away) then costs
+/// about a second, not the 10 s of a fixed floor, and one that sets off a compiler's error
+/// cascade (minutes on a large C++ file) a few times the compile, while a test that gets slower
+/// as the machine gets busier raises it. Clones share the slowest run and the count of
+/// timeouts.
 #[derive(Debug, Clone)]
 pub struct Timeout {
     base: Duration,
@@ -21,9 +23,7 @@ pub struct Timeout {
 impl Timeout {
     /// Never less than this by default...
     const FLOOR: Duration = Duration::from_secs(1);
-    /// ... and at least this many times the original's run time ...
-    const ORIGINAL: u32 = 20;
-    /// ... and this many times the slowest interesting run.
+    /// ... and this many times the slowest interesting run, the original's included.
     const INTERESTING: u32 = 5;
 
     pub fn fixed(limit: Duration) -> Timeout {
@@ -37,7 +37,7 @@ impl Timeout {
 
     /// The default, from the original's run time.
     pub fn following(&mut self, original: Duration) {
-        self.base = (original * Self::ORIGINAL).max(Self::FLOOR);
+        self.base = (original * Self::INTERESTING).max(Self::FLOOR);
         self.adaptive = true;
     }
 
@@ -72,8 +72,12 @@ mod tests {
         let mut t = Timeout::fixed(Duration::from_secs(300));
         t.following(Duration::from_millis(10));
         assert_eq!(t.limit(), Duration::from_secs(1), "at least 1 s");
-        t.following(Duration::from_millis(100));
-        assert_eq!(t.limit(), Duration::from_secs(2), "20 times the original");
+        t.following(Duration::from_millis(300));
+        assert_eq!(
+            t.limit(),
+            Duration::from_millis(1500),
+            "5 times the original"
+        );
         let clone = t.clone();
         clone.interesting(Duration::from_millis(600));
         t.interesting(Duration::from_millis(500));
