@@ -64,6 +64,8 @@ struct PassEntry {
     #[serde(default)]
     chaos: bool,
     coarse: Option<bool>,
+    #[serde(default)]
+    grow: bool,
     #[serde(flatten)]
     params: toml::Table,
 }
@@ -148,6 +150,7 @@ fn parse_preset(
                 parse_filter,
                 chaos: p.chaos,
                 coarse: p.coarse.unwrap_or(pass.coarse),
+                grow: p.grow,
                 ..pass
             })
         })

@@ -1,16 +1,26 @@
 //! `replace`: a node replaced by the simplest value of its class (`0`, `""`, `{}`, `null`,
 //! `()`, `int`): the `@replace` captures of `grammars/<lang>/replace.scm`, each with its value.
+//! A preset may keep it to some node kinds (`kinds = ["compound_statement"]`: bodies made `;`
+//! or `{}`, early, the way C-Vise starts on a large C++ file).
 
 use super::{by_place, replace_node, Rewrite, SyntaxRewriter};
 use crate::syntax::SyntaxTable;
 
-pub struct Replace;
+pub struct Replace {
+    /// Only nodes of these kinds (`None`: all).
+    pub kinds: Option<Vec<u16>>,
+}
 
 impl SyntaxRewriter for Replace {
     fn rewrites(&self, t: &SyntaxTable, _text: &[u8]) -> Vec<Rewrite> {
+        let wanted = |node: u32| {
+            let kind = t.nodes[node as usize].kind;
+            self.kinds.as_ref().is_none_or(|k| k.contains(&kind))
+        };
         by_place(
             t.replacements
                 .iter()
+                .filter(|&&(node, _)| wanted(node))
                 .map(|&(node, value)| replace_node(t, node, value.as_bytes()))
                 .collect(),
         )

@@ -243,8 +243,12 @@ pub const PASSES: &[PassInfo] = &[
         name: "replace",
         syntax: SyntaxUse::Needs,
         about: "replace a node by the simplest value of its class: 0, \"\", {}, null, ()",
-        params: &[],
-        build: |_, _| Ok(Kind::SyntaxRewrite(Box::new(replace::Replace))),
+        params: &["kinds"],
+        build: |p, lang| {
+            Ok(Kind::SyntaxRewrite(Box::new(replace::Replace {
+                kinds: param_kinds(p, "kinds", lang)?,
+            })))
+        },
     },
     PassInfo {
         name: "returns",
@@ -364,6 +368,7 @@ pub fn build(
         coarse: info.syntax == SyntaxUse::Needs,
         parse_filter: ParseFilter::UntilRelaxed,
         chaos: false,
+        grow: false,
         kind,
     })
 }

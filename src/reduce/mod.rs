@@ -235,14 +235,16 @@ pub fn reduce(
     };
     // The last stage's fixed point, unless the run stopped first: there every pass has swept
     // the result without success, and only `strict` passes skipped what parses worse.
-    let minimal_under = match stopped {
-        None => passes
-            .iter()
-            .filter(|p| p.parse_filter != ParseFilter::Always || !options.keep_parsing)
-            .map(|p| p.name.to_string())
-            .collect(),
-        Some(_) => Vec::new(),
-    };
+    // A pass a preset runs twice (with other parameters) is named once.
+    let mut minimal_under: Vec<String> = Vec::new();
+    if stopped.is_none() {
+        for p in &passes {
+            let swept = p.parse_filter != ParseFilter::Always || !options.keep_parsing;
+            if swept && !minimal_under.iter().any(|n| n == p.name) {
+                minimal_under.push(p.name.to_string());
+            }
+        }
+    }
     let report = Report {
         minimal_under,
         original_bytes,

@@ -224,7 +224,7 @@ impl<'a> Reducer<'_, 'a> {
                 (order, seed),
                 state.resume,
                 floor,
-                filtering,
+                (filtering, pass.grow),
             ))
         };
         let found = chain.first(&mut more, self.tester);

@@ -67,6 +67,8 @@ pub(crate) struct Source<'a> {
     limit: usize,
     /// Candidates that parse worse are turned away (with keep-parsing).
     filtering: bool,
+    /// A rewrite that works takes the next ones along (see [`Source::taken_along`]).
+    grow: bool,
     /// Candidates turned away for parsing worse.
     pub skipped: u64,
     /// Test runs started for its candidates.
@@ -82,7 +84,7 @@ impl<'a> Source<'a> {
         (order, seed): (Order, u64),
         limit: usize,
         floor: usize,
-        filtering: bool,
+        (filtering, grow): (bool, bool),
     ) -> Source<'a> {
         let (proposals, groups) = match candidates {
             Candidates::Cuts(plan) => {
@@ -110,6 +112,7 @@ impl<'a> Source<'a> {
             tree: ChoiceTree::new(order, seed),
             limit,
             filtering,
+            grow,
             skipped: 0,
             calls: 0,
         }
@@ -184,14 +187,57 @@ impl<'a> Source<'a> {
                     bytes: grown.unwrap_or(bytes),
                 })
             }
-            (Item::Rewrite(n), Proposals::Rewrites(rewrites)) => Ok(Found {
-                at: rewrites[n].at + 1,
-                edits: rewrites[n].edits.clone(),
-                bytes,
-            }),
+            (Item::Rewrite(n), Proposals::Rewrites(rewrites)) => {
+                let along = match self.grow {
+                    true => taken_along(rewrites, n),
+                    false => Vec::new(),
+                };
+                // The rewrite with the first k of those along, its edits in order.
+                let edits = |k: usize| {
+                    let mut edits: Vec<Edit> = along[..k]
+                        .iter()
+                        .rev()
+                        .flat_map(|&i| rewrites[i].edits.iter().cloned())
+                        .collect();
+                    edits.extend(rewrites[n].edits.iter().cloned());
+                    edits
+                };
+                let (k, grown) =
+                    find_change_point(tester, along.len(), &|k| edit::apply(best, &edits(k)))?;
+                let last = if k > 0 { along[k - 1] } else { n };
+                Ok(Found {
+                    at: rewrites[last].at + 1,
+                    edits: edits(k),
+                    bytes: grown.unwrap_or(bytes),
+                })
+            }
             _ => unreachable!("an item comes from its own kind of proposals"),
         }
     }
+}
+
+/// The rewrites a working rewrite `n` may take along, in the sweep's order (toward the start):
+/// at each place after its own, the first alternative that saves bytes and lies wholly before
+/// every one taken so far, so that any first k of them apply together with `n` and still shrink
+/// the text.
+fn taken_along(rewrites: &[Rewrite], n: usize) -> Vec<usize> {
+    let span = |w: &Rewrite| {
+        let start = w.edits.iter().map(|e| e.start).min().unwrap_or(w.at);
+        let end = w.edits.iter().map(|e| e.end).max().unwrap_or(w.at);
+        (start, end)
+    };
+    let mut before = span(&rewrites[n]).0;
+    let mut place = rewrites[n].at;
+    let mut along = Vec::new();
+    for (i, w) in rewrites.iter().enumerate().skip(n + 1) {
+        let (start, end) = span(w);
+        if w.at == place || end > before || saved(&w.edits) <= 0 {
+            continue;
+        }
+        along.push(i);
+        (before, place) = (start, w.at);
+    }
+    along
 }
 
 /// The sweeps of several passes in a row, as one sequence of candidates. The sources are made
@@ -239,5 +285,34 @@ impl<'a> Chain<'a, '_> {
         let found = self.sources[k].finish(item, bytes, best, tester)?;
         self.sources[k].calls += tester.stats.calls - before;
         Ok(Some((k, found)))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_rewrite_takes_along_one_shrinking_rewrite_per_earlier_place_that_does_not_overlap() {
+        let w = |at: usize, start: usize, end: usize, with: &str| Rewrite {
+            at,
+            edits: vec![Edit {
+                start,
+                end,
+                with: with.as_bytes().to_vec(),
+            }],
+        };
+        // From the end toward the start; for one place, the biggest shrink first.
+        let rewrites = [
+            w(40, 40, 50, ";"),  // 0: the one that worked
+            w(40, 40, 50, "{}"), // 1: its own place: never
+            w(30, 30, 45, ";"),  // 2: overlaps it
+            w(30, 30, 38, ";"),  // 3: taken
+            w(30, 30, 38, "{}"), // 4: a place already taken
+            w(20, 20, 21, "ab"), // 5: grows the text
+            w(10, 10, 20, "0"),  // 6: taken
+        ];
+        assert_eq!(taken_along(&rewrites, 0), [3, 6]);
+        assert_eq!(taken_along(&rewrites, 6), Vec::<usize>::new());
     }
 }

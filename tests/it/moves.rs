@@ -202,3 +202,49 @@ fn the_result_is_one_minimal_and_a_second_run_keeps_it() {
     assert_eq!(s.read("m.c"), once, "{}", second.stderr);
     assert!(second.stderr.contains("0.0% smaller"), "{}", second.stderr);
 }
+
+/// `grow = true` in a preset: a rewrite that works takes the next ones of its pass along, as a
+/// cut grows. Thirty function bodies made `;` (definitions made declarations) go in a handful
+/// of test runs rather than one each; g++'s error, in the last function, stays.
+#[test]
+fn a_rewrite_that_works_takes_the_next_ones_along() {
+    if !oracle("g++") {
+        return;
+    }
+    let mut cpp: String = (0..30)
+        .map(|i| format!("int f{i}(int x) {{ return x * {i} + 1; }}\n"))
+        .collect();
+    cpp.push_str("int g() { return f0(\"no\"); }\n");
+    let test = "g++ -fsyntax-only b.cpp 2>&1 | grep -q 'invalid conversion from'";
+    let calls = |grow: bool| {
+        let s = Sandbox::new();
+        s.write("b.cpp", &cpp);
+        s.write(
+            "bodies.toml",
+            format!(
+                "language = \"cpp\"\ndescription = \"bodies\"\n[[pass]]\nname = \"replace\"\n\
+                 kinds = [\"compound_statement\"]\ngrow = {grow}\n"
+            ),
+        );
+        let script = s.script("test", &format!("export LC_ALL=C\n{test}"));
+        run(s.whittle_script(
+            &[
+                "-j",
+                "1",
+                "--preset",
+                "bodies.toml",
+                "--stats-json",
+                "st.json",
+            ],
+            &script,
+            "b.cpp",
+        ))
+        .expect_code(0);
+        let result = String::from_utf8(s.read("b.cpp")).unwrap();
+        assert_eq!(result.matches(';').count(), 31, "{result}");
+        let stats: serde_json::Value = serde_json::from_slice(&s.read("st.json")).unwrap();
+        stats["oracle_calls"].as_u64().unwrap()
+    };
+    let (grown, alone) = (calls(true), calls(false));
+    assert!(grown * 2 < alone, "grown {grown}, one by one {alone}");
+}
