@@ -12,7 +12,7 @@ import statistics
 from pathlib import Path
 
 from cases import Case, languages, load_cases
-from common import CORPUS, INSTALL_PEERS, SCRIPT, fmt_ratio, md, ratio, yn
+from common import CORPUS, INSTALL_PEERS, SCRIPT, fmt_num, fmt_ratio, md, ratio, yn
 from plots import COLORS, svg_plot
 from reducers import Reducer, reducers_of
 from runner import SAMPLE_PERIOD
@@ -180,6 +180,7 @@ def write_markdown(path: Path, meta: dict, records: list[dict], reducers: list[R
                      f"| **{fmt_ratio(med['wall'])}** |")
             L.append("")
     L += peer_summary(ran, cases, by)
+    L += smallest_peer(ran, cases, by)
     L += extra
     # plots
     L.append("## Size over time")
@@ -224,6 +225,42 @@ def peer_summary(ran: list[Reducer], cases: list[Case], by: dict) -> list[str]:
             meds.append(fmt_ratio(statistics.median(rs) if rs else None))
         L.append(f"| {p.name} | {len(pairs)} | {le} | {lt} | " + " | ".join(meds) + " |")
     return L + [""]
+
+
+def smallest_peer(ran: list[Reducer], cases: list[Case], by: dict) -> list[str]:
+    """Per case: whittle's final tokens against the fewest any peer reached (peers whose result
+    re-checks interesting), how many cases whittle matches or beats it on, and the ones it does
+    not."""
+    whittle = next((r for r in ran if r.name == "whittle"), None)
+    peers = [r for r in ran if r.kind != "whittle"]
+    if whittle is None or not peers:
+        return []
+    L = ["## whittle against the smallest peer", "",
+         "Per case, whittle's final tokens and the fewest tokens any peer reached with a result that "
+         "re-checks interesting (the peer named; `=` when several tie). A case counts as met when "
+         "whittle's result re-checks interesting and has at most those tokens.", "",
+         "| case | whittle tokens | smallest peer | its tokens | met | whittle wall s | its wall s |",
+         "| --- | ---: | --- | ---: | --- | ---: | ---: |"]
+    met, compared, missed = 0, 0, []
+    for c in cases:
+        w = by.get((c.id, whittle.name))
+        best = [(b["final_tokens"], p.name, b["wall_s"]) for p in peers
+                if (b := by.get((c.id, p.name))) and b.get("interesting") and "final_tokens" in b]
+        if not w or not best:
+            continue
+        tokens = min(t for t, _, _ in best)
+        names = [n for t, n, _ in best if t == tokens]
+        wall = min(x for t, _, x in best if t == tokens)
+        ok = bool(w.get("interesting")) and w["final_tokens"] <= tokens
+        compared += 1
+        met += ok
+        if not ok:
+            missed.append(c.id)
+        L.append(f"| `{c.id}` | {w['final_tokens']} | {' = '.join(names)} | {tokens} | "
+                 f"{'yes' if ok else '**no**'} | {fmt_num(w['wall_s'])} | {fmt_num(wall)} |")
+    L += ["", f"Met on {met} of {compared} cases"
+          + (": missed on " + ", ".join(f"`{m}`" for m in missed) + "." if missed else "."), ""]
+    return L
 
 
 def regenerate(meta: dict) -> list[str]:

@@ -54,14 +54,14 @@ pub fn removal(base: &[u8], start: usize, end: usize) -> Option<Edit> {
     }
 }
 
-/// `edit` of `base` with a space added on a side where it would join two words that a
-/// non-word byte kept apart (`Table*h` without its `*` is `Table h`; `return(x)` with `0` for
-/// `(x)` is `return 0`). An edit that only takes whitespace out joins on purpose and is left
-/// as it is, and so is an edit inside a word.
-pub fn apart(base: &[u8], mut edit: Edit) -> Edit {
+/// Adds a space to `edit` of `base` on a side where it would join two words that a non-word
+/// byte kept apart (`Table*h` without its `*` is `Table h`; `return(x)` with `0` for `(x)` is
+/// `return 0`). An edit that only takes whitespace out joins on purpose and is left as it is,
+/// and so is an edit inside a word.
+pub fn keep_apart(base: &[u8], edit: &mut Edit) {
     let (start, end) = (edit.start, edit.end);
     if edit.with.is_empty() && base[start..end].iter().all(u8::is_ascii_whitespace) {
-        return edit;
+        return;
     }
     let before = start.checked_sub(1).map(|i| base[i]);
     let after = base.get(end).copied();
@@ -80,7 +80,6 @@ pub fn apart(base: &[u8], mut edit: Edit) -> Edit {
     if right {
         edit.with.push(b' ');
     }
-    edit
 }
 
 /// `base` with `base[start..end]` removed.
@@ -199,7 +198,10 @@ mod tests {
             with: with.to_vec(),
         };
         let base = b"Table*h;return(x);int ab;a b";
-        let at = |edit: Edit| String::from_utf8(apply(base, &[apart(base, edit)])).unwrap();
+        let at = |mut edit: Edit| {
+            keep_apart(base, &mut edit);
+            String::from_utf8(apply(base, &[edit])).unwrap()
+        };
         assert_eq!(at(e(5, 6, b"")), "Table h;return(x);int ab;a b");
         assert_eq!(at(e(14, 17, b"0")), "Table*h;return 0;int ab;a b");
         assert_eq!(at(e(8, 17, b"y")), "Table*h;y;int ab;a b");

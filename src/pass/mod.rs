@@ -137,13 +137,11 @@ impl Pass {
     }
 }
 
-/// Rewrites that never join two words a non-word byte kept apart (see [`edit::apart`]), as cuts
-/// never do.
+/// Rewrites that never join two words a non-word byte kept apart (see [`edit::keep_apart`]),
+/// as cuts never do.
 fn apart(text: &[u8], mut rewrites: Vec<Rewrite>) -> Vec<Rewrite> {
-    for w in &mut rewrites {
-        for e in &mut w.edits {
-            *e = edit::apart(text, std::mem::replace(e, Edit::cut(0, 0)));
-        }
+    for e in rewrites.iter_mut().flat_map(|w| &mut w.edits) {
+        edit::keep_apart(text, e);
     }
     rewrites
 }

@@ -67,7 +67,7 @@ pub(crate) struct Source<'a> {
     limit: usize,
     /// Candidates that parse worse are turned away (with keep-parsing).
     filtering: bool,
-    /// A rewrite that works takes the next ones along (see [`Source::taken_along`]).
+    /// A rewrite that works takes the next ones along (see [`taken_along`]).
     grow: bool,
     /// Candidates turned away for parsing worse.
     pub skipped: u64,

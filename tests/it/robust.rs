@@ -377,6 +377,27 @@ fn a_ten_megabyte_file_reduces() {
     assert_eq!(s.read("big.txt.orig").len(), text.len());
 }
 
+/// 10 MB of C with the `c` preset: the syntax passes wait until the text passes have brought
+/// the file under the parse limit, so whittle's peak memory stays under 10 times the input.
+#[test]
+fn ten_megabytes_of_c_reduce_in_bounded_memory() {
+    let s = Sandbox::new();
+    let mut text: String = (0..320_000)
+        .map(|i| format!("int f{i}(int x) {{ return x + {i}; }}\n"))
+        .collect();
+    text.insert_str(text.len() / 2, "int whittle_marker;\n");
+    assert!(text.len() > 10_000_000);
+    s.write("big.c", &text);
+    let test = s.script("grep", "grep -q whittle_marker big.c");
+    let r = run(s.whittle_script(&["-j", "2", "--stats-json", "stats.json"], &test, "big.c"));
+    r.expect_code(0);
+    let out = s.read("big.c");
+    assert!(out.len() <= 20 && out.windows(14).any(|w| w == b"whittle_marker"), "{out:?}");
+    let stats: serde_json::Value = serde_json::from_slice(&s.read("stats.json")).unwrap();
+    let rss = stats["max_rss_kb"].as_u64().unwrap();
+    assert!(rss * 1024 < 10 * text.len() as u64, "peak memory {rss} kB");
+}
+
 #[test]
 fn a_test_that_prints_fifty_megabytes_is_fine() {
     let s = Sandbox::new();
