@@ -392,7 +392,10 @@ fn ten_megabytes_of_c_reduce_in_bounded_memory() {
     let r = run(s.whittle_script(&["-j", "2", "--stats-json", "stats.json"], &test, "big.c"));
     r.expect_code(0);
     let out = s.read("big.c");
-    assert!(out.len() <= 20 && out.windows(14).any(|w| w == b"whittle_marker"), "{out:?}");
+    assert!(
+        out.len() <= 20 && out.windows(14).any(|w| w == b"whittle_marker"),
+        "{out:?}"
+    );
     let stats: serde_json::Value = serde_json::from_slice(&s.read("stats.json")).unwrap();
     let rss = stats["max_rss_kb"].as_u64().unwrap();
     assert!(rss * 1024 < 10 * text.len() as u64, "peak memory {rss} kB");
