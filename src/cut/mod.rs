@@ -14,7 +14,7 @@ pub use generic::{
     bracket_pairs, Brackets, Fixed, Joins, Lines, NGrams, PrefixSuffix, Repeats, TokenRuns, Tokens,
     Whitespace,
 };
-pub use syntax::{Items, Nodes, Spans};
+pub use syntax::{Items, Nodes, Parts, Spans};
 
 use crate::syntax::SyntaxTable;
 

@@ -121,6 +121,37 @@ impl Plan for ItemPlan<'_> {
     }
 }
 
+/// Delta debugging's granularity on syntax lists: each list cut in halves, quarters, eighths,
+/// ... of its items (the whole list first), the parts of at least `min` bytes, without growth.
+/// `items` starts from one item and grows, at least one test per run of deletable items; in a
+/// preprocessed C++ file whose needed declarations are a few hundred among tens of thousands,
+/// parts of many small items go in one test each.
+pub struct Parts {
+    pub min: usize,
+}
+
+impl SyntaxStrategy for Parts {
+    fn plan<'a>(&self, table: &'a SyntaxTable, _text: &'a [u8]) -> Box<dyn Plan + 'a> {
+        let mut cuts = Vec::new();
+        for list in &table.lists {
+            let n = list.items.len();
+            let mut parts = 1;
+            while parts <= n && n > 1 {
+                for p in 0..parts {
+                    let (first, past) = (p * n / parts, (p + 1) * n / parts);
+                    let (s, e) = list.cut_range(table, first, past - 1);
+                    if e - s >= self.min {
+                        cuts.push(Cut::new(s, e));
+                    }
+                }
+                parts *= 2;
+            }
+        }
+        order(&mut cuts);
+        Box::new(Fixed(cuts))
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -149,5 +180,34 @@ mod tests {
             text(&plan.grow(b, 1)),
             "fn a(){}\n#[cfg(x)]\n#[inline]\nfn b(){}"
         );
+    }
+
+    #[test]
+    fn parts_are_halves_and_quarters_of_a_list_past_the_minimum() {
+        let t = b"int a;int b;int c;int d;";
+        let spec = crate::lang::by_name("c").unwrap();
+        let syntax = crate::syntax::Syntax::new(spec, t);
+        let text = |c: &Cut| String::from_utf8_lossy(&t[c.start..c.end]).into_owned();
+        let cuts = |min| {
+            let plan = Parts { min }.plan(syntax.table(), t);
+            plan.cuts().iter().map(text).collect::<Vec<_>>()
+        };
+        assert_eq!(
+            cuts(6),
+            [
+                "int d;",
+                "int c;int d;",
+                "int c;",
+                "int b;",
+                "int a;int b;int c;int d;",
+                "int a;int b;",
+                "int a;"
+            ]
+        );
+        assert_eq!(
+            cuts(12),
+            ["int c;int d;", "int a;int b;int c;int d;", "int a;int b;"]
+        );
+        assert!(cuts(25).is_empty());
     }
 }

@@ -204,6 +204,18 @@ pub const PASSES: &[PassInfo] = &[
         build: |_, _| Ok(Kind::SyntaxRewrite(Box::new(params::Params))),
     },
     PassInfo {
+        name: "parts",
+        syntax: SyntaxUse::Needs,
+        about: "the halves, quarters, eighths, ... of each list's items, the parts of at \
+                least `min` bytes (delta debugging's steps on a large file)",
+        params: &["min"],
+        build: |p, _| {
+            Ok(Kind::SyntaxCut(Box::new(cut::Parts {
+                min: param_usize(p, "min", 4096)?,
+            })))
+        },
+    },
+    PassInfo {
         name: "pointers",
         syntax: SyntaxUse::Needs,
         about: "a pointer variable made a plain one: T *p -> T p, and every *p -> p",
