@@ -198,11 +198,15 @@ def write_markdown(path: Path, meta: dict, records: list[dict], reducers: list[R
     path.write_text("\n".join(L) + "\n")
 
 
+def whittle_and_peers(ran: list[Reducer]) -> tuple[Reducer | None, list[Reducer]]:
+    """The reducer named whittle (if it ran) and the peers that ran."""
+    return next((r for r in ran if r.name == "whittle"), None), [r for r in ran if r.kind != "whittle"]
+
+
 def peer_summary(ran: list[Reducer], cases: list[Case], by: dict) -> list[str]:
     """One line per peer: on the cases where both whittle and the peer have an interesting
     result, how often whittle's tokens are at most the peer's, and the median ratios."""
-    whittle = next((r for r in ran if r.name == "whittle"), None)
-    peers = [r for r in ran if r.kind != "whittle"]
+    whittle, peers = whittle_and_peers(ran)
     if whittle is None or not peers:
         return []
     L = ["## whittle against every peer", "",
@@ -231,8 +235,7 @@ def smallest_peer(ran: list[Reducer], cases: list[Case], by: dict) -> list[str]:
     """Per case: whittle's final tokens against the fewest any peer reached (peers whose result
     re-checks interesting), how many cases whittle matches or beats it on, and the ones it does
     not."""
-    whittle = next((r for r in ran if r.name == "whittle"), None)
-    peers = [r for r in ran if r.kind != "whittle"]
+    whittle, peers = whittle_and_peers(ran)
     if whittle is None or not peers:
         return []
     L = ["## whittle against the smallest peer", "",

@@ -135,8 +135,11 @@ impl SyntaxStrategy for Parts {
         let mut cuts = Vec::new();
         for list in &table.lists {
             let n = list.items.len();
+            if n < 2 {
+                continue;
+            }
             let mut parts = 1;
-            while parts <= n && n > 1 {
+            while parts <= n {
                 for p in 0..parts {
                     let (first, past) = (p * n / parts, (p + 1) * n / parts);
                     let (s, e) = list.cut_range(table, first, past - 1);
