@@ -296,7 +296,7 @@ fn choose_preset(args: &Args, lang: Option<&'static LangSpec>) -> Result<Preset>
             .collect::<Result<_>>()?;
     }
     if args.no_rename {
-        preset.passes.retain(|p| p.name != "rename");
+        preset.passes.retain(|p| p.name != "rename" && p.name != "merge");
     }
     for name in &args.remove_pass {
         pass::info(name).ok_or_else(|| unknown_pass("--remove-pass", name))?;

@@ -20,6 +20,7 @@ mod hoist;
 mod inline;
 mod layout;
 mod literals;
+mod merge;
 mod params;
 mod pointers;
 mod rename;

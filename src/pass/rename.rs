@@ -44,10 +44,10 @@ impl Rename {
 }
 
 /// One name of the file and where it occurs.
-struct Name<'a> {
-    text: &'a [u8],
+pub(super) struct Name<'a> {
+    pub text: &'a [u8],
     /// Byte ranges of its occurrences, in text order.
-    at: Vec<(usize, usize)>,
+    pub at: Vec<(usize, usize)>,
 }
 
 /// A plain ASCII identifier: renaming anything else (`#x`, `r#type`, `$x`) would need to keep
@@ -92,7 +92,7 @@ fn short_name(mut n: usize) -> Vec<u8> {
 
 impl Rename {
     /// The names to rename, by first occurrence.
-    fn names<'a>(&self, t: &SyntaxTable, text: &'a [u8]) -> Vec<Name<'a>> {
+    pub(super) fn names<'a>(&self, t: &SyntaxTable, text: &'a [u8]) -> Vec<Name<'a>> {
         let defined: HashSet<&[u8]> = t
             .nodes
             .iter()
@@ -163,7 +163,7 @@ impl Rename {
     }
 }
 
-fn rename_edits<'n>(name: &'n Name, to: &[u8]) -> impl Iterator<Item = Edit> + 'n {
+pub(super) fn rename_edits<'n>(name: &'n Name, to: &[u8]) -> impl Iterator<Item = Edit> + 'n {
     let to = to.to_vec();
     name.at.iter().map(move |&(start, end)| Edit {
         start,

@@ -2,7 +2,7 @@
 //! a preset may set, and how it is built. Adding a pass is one entry here and one file.
 
 use super::{alike, breaks, descend, fields, generics, hoist, inline, layout, literals};
-use super::{params, pointers};
+use super::{merge, params, pointers};
 use super::{rename, reorder, replace, returns, splice, typedefs, unused, unwrap};
 use super::{Kind, ParseFilter, Pass};
 use crate::cut;
@@ -170,6 +170,17 @@ pub const PASSES: &[PassInfo] = &[
                 octal_zero: lang.is_some_and(|l| l.octal_zero),
                 max_literals: param_usize(p, "max_literals", 10_000)?,
             })))
+        },
+    },
+    PassInfo {
+        name: "merge",
+        syntax: SyntaxUse::Needs,
+        about: "one declared name into another of the first names (every occurrence), where \
+                the file gets smaller: two things called the same",
+        params: &["into", "max_names"],
+        build: |p, lang| {
+            let (into, max) = (param_usize(p, "into", 4)?, param_usize(p, "max_names", 64)?);
+            Ok(Kind::SyntaxRewrite(Box::new(merge::Merge::new(lang, into, max))))
         },
     },
     PassInfo {

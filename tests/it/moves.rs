@@ -136,6 +136,23 @@ fn replace_gives_a_rust_function_a_diverging_body() {
     assert!(with.contains("loop"), "{with}");
 }
 
+/// `merge`: a parameter called like its function, so the parameter can go.
+#[test]
+fn merge_calls_a_parameter_like_its_function() {
+    if !oracle("g++") {
+        return;
+    }
+    let cpp = "int count_of(int table) {\n  return table.size;\n}\n";
+    let test = "g++ -fsyntax-only m.cpp 2>err.txt; \
+                grep -q \"request for member .size. in .*non-class type\" err.txt && \
+                ! grep error: err.txt | grep -qv \"request for member\"";
+    let with = reduce_with(cpp, "m.cpp", test, ",params,rename,merge");
+    let without = reduce_with(cpp, "m.cpp", test, ",params,rename");
+    // Without the merge the parameter stays: `int a(int b) { return b.size; }`.
+    assert_eq!(without.matches("int").count(), 2, "{without}");
+    assert_eq!(with.matches("int").count(), 1, "{with}");
+}
+
 /// `joins`: two words become one where a test reads bytes, not tokens; without it, cuts never
 /// join words (they leave a space).
 #[test]
