@@ -321,16 +321,22 @@ def report_only(args) -> int:
     """Regenerate plots and the markdown from an earlier run's results.json and series.json."""
     results_dir = Path(args.results).resolve()
     partial = results_dir / "results.partial.json"
-    if args.resume and partial.is_file():
-        # A run still under way (or interrupted, to be resumed): its finished runs so far.
+    full = results_dir / "results.json"
+    def started(path: Path) -> str:
+        return json.loads(path.read_text())["meta"].get("date", "")
+
+    newer = partial.is_file() and (not full.is_file() or started(partial) > started(full))
+    if partial.is_file() and (args.resume or newer):
+        # A run still under way (or interrupted, to be resumed): its finished runs so far. The
+        # other sections (--speed, --scaling) refresh from it too when it is the newer run.
         data = json.loads(partial.read_text())
         series = data.get("series", {})
         data["meta"]["partial"] = f"{len(data['runs'])} of {len(pairs_of(data['meta']))}"
         source = partial
     else:
-        data = json.loads((results_dir / "results.json").read_text())
+        data = json.loads(full.read_text())
         series = json.loads((results_dir / "series.json").read_text())["series"]
-        source = results_dir / "results.json"
+        source = full
     meta, records = data["meta"], data["runs"]
     known = {c.id: c for c in load_cases()}
     cases = [known[c] for c in meta["cases"] if c in known]
@@ -355,7 +361,7 @@ def refresh_markdown(args) -> None:
     """Rewrites the markdown from the stored results: the whole report if there is a corpus
     run's results.json, else just the stored sections."""
     results_dir = Path(args.results).resolve()
-    if (results_dir / "results.json").is_file():
+    if any((results_dir / n).is_file() for n in ("results.json", "results.partial.json")):
         report_only(args)
         return
     markdown = Path(args.markdown)
