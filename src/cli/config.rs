@@ -296,7 +296,8 @@ fn choose_preset(args: &Args, lang: Option<&'static LangSpec>) -> Result<Preset>
             .collect::<Result<_>>()?;
     }
     if args.no_rename {
-        preset.passes.retain(|p| p.name != "rename" && p.name != "merge");
+        let renames = |p: &pass::Pass| p.name == "rename" || p.name == "merge";
+        preset.passes.retain(|p| !renames(p));
     }
     for name in &args.remove_pass {
         pass::info(name).ok_or_else(|| unknown_pass("--remove-pass", name))?;

@@ -179,8 +179,11 @@ pub const PASSES: &[PassInfo] = &[
                 the file gets smaller: two things called the same",
         params: &["into", "max_names"],
         build: |p, lang| {
-            let (into, max) = (param_usize(p, "into", 4)?, param_usize(p, "max_names", 64)?);
-            Ok(Kind::SyntaxRewrite(Box::new(merge::Merge::new(lang, into, max))))
+            let into = param_usize(p, "into", 4)?;
+            let max = param_usize(p, "max_names", 64)?;
+            Ok(Kind::SyntaxRewrite(Box::new(merge::Merge::new(
+                lang, into, max,
+            ))))
         },
     },
     PassInfo {
