@@ -91,7 +91,7 @@ fn reduce(file: &str, input: &str, test: &str, options: &[&str]) -> String {
 }
 
 /// The result has no original name left and uses one-letter names: the names that survived
-/// reduction were renamed, not deleted.
+/// reduction were renamed, not deleted (`merge` may then have made them one name).
 fn renamed(out: &str, names: &[&str]) {
     let words = words(out);
     for name in names {
@@ -101,7 +101,7 @@ fn renamed(out: &str, names: &[&str]) {
         .iter()
         .filter(|w| w.len() == 1 && w.as_bytes()[0].is_ascii_lowercase())
         .count();
-    assert!(short >= 2, "no short names:\n{out}");
+    assert!(short >= 1, "no short names:\n{out}");
 }
 
 /// The c preset's passes but `inline`, which would leave no names to rename in this program
