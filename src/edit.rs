@@ -39,10 +39,14 @@ pub fn apply(base: &[u8], edits: &[Edit]) -> Vec<u8> {
 }
 
 /// The edit that removes `base[start..end]`, leaving a space where the removal would join two
-/// words into one (`int*g` without its `*` is `int g`, not `intg`). `None` when that space would
-/// be no progress: the cut is one byte that sorts before a space (a newline between two words).
+/// words into one (`int*g` without its `*` is `int g`, not `intg`) or bring two bytes together
+/// that open a comment (`/a/` without its `a` is `/ /`, not `//`, which comments out the rest of
+/// the line). `None` when that space would be no progress: the cut is one byte that sorts
+/// before a space (a newline between two words).
 pub fn removal(base: &[u8], start: usize, end: usize) -> Option<Edit> {
-    let joins = start > 0 && end < base.len() && word_byte(base[start - 1]) && word_byte(base[end]);
+    let together =
+        |a: u8, b: u8| (word_byte(a) && word_byte(b)) || (a == b'/' && b"/*".contains(&b));
+    let joins = start > 0 && end < base.len() && together(base[start - 1], base[end]);
     match (joins, &base[start..end]) {
         (false, _) => Some(Edit::cut(start, end)),
         (true, &[b]) if b <= b' ' => None,
@@ -188,6 +192,12 @@ mod tests {
             let cut = apply(base, &[removal(base, s, e).unwrap()]);
             assert!(shortlex(&cut, base).is_lt());
         }
+        // Nor open a comment.
+        let slashes = b"/a/ x/b*c/ d";
+        let at = |s: usize, e: usize| removal(slashes, s, e).map(|e| apply(slashes, &[e]));
+        assert_eq!(at(1, 2).unwrap(), b"/ / x/b*c/ d", "not a // comment");
+        assert_eq!(at(6, 7).unwrap(), b"/a/ x/ *c/ d", "not a /* comment");
+        assert_eq!(at(10, 12).unwrap(), b"/a/ x/b*c/", "a slash at the end");
     }
 
     #[test]

@@ -153,6 +153,19 @@ fn merge_calls_a_parameter_like_its_function() {
     assert_eq!(with.matches("int").count(), 1, "{with}");
 }
 
+/// A cut never brings two slashes together: `/a/` without its `a` is the regular expression
+/// `/ /`, not the comment `//` (which takes the rest of the line with it).
+#[test]
+fn cuts_never_open_a_comment() {
+    if !oracle("node") {
+        return;
+    }
+    let js = "var pattern = /^[0-9]+$/;\nif (pattern.tset(\"12\")) console.log(\"digits\");\n";
+    let test = "node r.js 2>&1 | grep -q 'TypeError: .*[.]tset is not a function'";
+    let out = reduce_with(js, "r.js", test, ",tokens");
+    assert!(out.contains("/ /"), "{out}");
+}
+
 /// `joins`: two words become one where a test reads bytes, not tokens; without it, cuts never
 /// join words (they leave a space).
 #[test]
