@@ -358,8 +358,8 @@ def extra_sections(results_dir: Path, md_dir: Path) -> list[str]:
 
 
 def refresh_markdown(args) -> None:
-    """Rewrites the markdown from the stored results: the whole report if there is a corpus
-    run's results.json, else just the stored sections."""
+    """Rewrites the markdown from the stored results: the whole report if a corpus run is
+    stored (results.json, or a newer results.partial.json), else just the stored sections."""
     results_dir = Path(args.results).resolve()
     if any((results_dir / n).is_file() for n in ("results.json", "results.partial.json")):
         report_only(args)
