@@ -189,14 +189,11 @@ impl<'a> Reducer<'_, 'a> {
         let seeds: Vec<u64> = members.iter().map(|&j| self.seed(j)).collect();
         let (order, floor, relaxed) = (self.schedule.order, self.stage.floor, self.stage.relaxed);
         let generation = self.generation;
-        // The table, once, for every member that reads it.
-        let check_tree = self.parse_check.as_ref().map(ParseCheck::tree);
-        let table: Option<&SyntaxTable> = match &mut self.syntax {
-            Some(s) if members.iter().any(|&j| passes[j].syntax != SyntaxUse::No) => {
-                Some(s.table(&self.best, check_tree))
-            }
-            _ => None,
-        };
+        // The table, once, when the chain reaches a member that reads it (a 1 MB file's parse
+        // and table take about 100 MB, which a chain that ends in the passes before need not).
+        let check_tree = self.parse_check.as_ref().map(|c| c.tree().clone());
+        let mut syntax = self.syntax.as_mut();
+        let mut table: Option<&SyntaxTable> = None;
         let best = &self.best[..];
         let states = &mut self.states;
         let has_check = self.parse_check.is_some();
@@ -218,6 +215,9 @@ impl<'a> Reducer<'_, 'a> {
                 state.sweep_from = generation;
             }
             let filtering = has_check && filters(pass, relaxed);
+            if pass.syntax != SyntaxUse::No && table.is_none() {
+                table = syntax.take().map(|s| s.table(best, check_tree.as_ref()));
+            }
             let syntax = table.filter(|_| pass.syntax != SyntaxUse::No);
             Some(Source::new(
                 pass.candidates(best, syntax),
