@@ -9,18 +9,26 @@
 //! needs a `pre_exec` hook, which turns every spawn into a fork: measured, twice whittle's own
 //! time per test.)
 
-use std::collections::HashSet;
-use std::sync::atomic::{AtomicU64, Ordering};
+use std::collections::BTreeSet;
 use std::sync::Mutex;
 
 /// The environment variable that marks a test's processes.
 pub(super) const MARKER: &str = "WHITTLE_JOB";
 
-/// Tests started so far: numbers each test's marker.
-static NEXT: AtomicU64 = AtomicU64::new(1);
+/// The tests of this whittle, numbered in the order they start.
+struct Tests {
+    /// The number of the next test to start.
+    next: u64,
+    /// The tests running now.
+    running: BTreeSet<u64>,
+}
 
-/// The tests running now, by number.
-static RUNNING: Mutex<Option<HashSet<u64>>> = Mutex::new(None);
+/// Numbers and running tests change together, under one lock: a sweep must tell a test that is
+/// over from one that started after it looked (and may already have a process).
+static TESTS: Mutex<Tests> = Mutex::new(Tests {
+    next: 1,
+    running: BTreeSet::new(),
+});
 
 /// Makes this process the subreaper of its descendants; once per process.
 pub(crate) fn become_subreaper() {
@@ -39,12 +47,10 @@ pub(super) struct Test {
 
 impl Test {
     pub fn start() -> Test {
-        let number = NEXT.fetch_add(1, Ordering::Relaxed);
-        RUNNING
-            .lock()
-            .expect("running tests lock")
-            .get_or_insert_with(HashSet::new)
-            .insert(number);
+        let mut tests = TESTS.lock().expect("tests lock");
+        let number = tests.next;
+        tests.next += 1;
+        tests.running.insert(number);
         Test {
             number,
             marker: format!("{}-{number}", std::process::id()),
@@ -53,19 +59,26 @@ impl Test {
 }
 
 impl Drop for Test {
-    /// The test is over: kill and reap the adopted processes of every test that is over.
+    /// The test is over: kill and reap the adopted processes of every test that is over. A
+    /// test that starts while this looks is spared: its number is past `next`, and a pid read
+    /// here may already be its leader's (the pid of an orphan that another sweep reaped).
     fn drop(&mut self) {
-        let running = {
-            let mut guard = RUNNING.lock().expect("running tests lock");
-            let set = guard.get_or_insert_with(HashSet::new);
-            set.remove(&self.number);
-            set.clone()
+        let (next, running) = {
+            let mut tests = TESTS.lock().expect("tests lock");
+            tests.running.remove(&self.number);
+            (tests.next, tests.running.clone())
         };
         let me = std::process::id();
-        sweep(&adopted(), |marker| match marker {
-            Some((pid, n)) => pid == me && !running.contains(&n),
-            None => false,
-        });
+        sweep(&adopted(), |marker| over(marker, me, next, &running));
+    }
+}
+
+/// Whether a process with `marker` belongs to a test of whittle `me` that is over, by what a
+/// sweep saw: the number of the next test, and the tests running.
+fn over(marker: Option<(u32, u64)>, me: u32, next: u64, running: &BTreeSet<u64>) -> bool {
+    match marker {
+        Some((pid, n)) => pid == me && n < next && !running.contains(&n),
+        None => false,
     }
 }
 
@@ -169,4 +182,19 @@ fn sweep(pids: &[i32], doomed: impl Fn(Option<(u32, u64)>) -> bool) {
 fn alive(pid: u32) -> bool {
     // SAFETY: signal 0 only checks that the process exists.
     unsafe { libc::kill(pid as i32, 0) == 0 || *libc::__errno_location() == libc::EPERM }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_sweep_spares_running_tests_and_those_started_after_it_looked() {
+        let running = BTreeSet::from([3]);
+        assert!(over(Some((7, 2)), 7, 5, &running), "test 2 is over");
+        assert!(!over(Some((7, 3)), 7, 5, &running), "test 3 runs");
+        assert!(!over(Some((7, 5)), 7, 5, &running), "test 5 started after");
+        assert!(!over(Some((8, 2)), 7, 5, &running), "another whittle's");
+        assert!(!over(None, 7, 5, &running), "no marker");
+    }
 }
