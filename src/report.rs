@@ -80,6 +80,7 @@ impl Report {
         self.stats.calls += other.stats.calls;
         self.stats.cache_hits += other.stats.cache_hits;
         self.stats.cancelled += other.stats.cancelled;
+        self.stats.prefetched += other.stats.prefetched;
         self.elapsed += other.elapsed;
         self.stopped = self.stopped.or(other.stopped);
         for p in other.passes {
@@ -148,6 +149,7 @@ pub(crate) fn stats_json(
         "oracle_calls": calls,
         "cache_hits": report.stats.cache_hits,
         "cancelled": report.stats.cancelled,
+        "prefetched": report.stats.prefetched,
         "timeouts": timeouts,
         "rounds": report.rounds,
         "seconds": report.elapsed.as_secs_f64(),
@@ -197,9 +199,9 @@ pub(crate) fn summary(
         report.final_tokens
     );
     s += &format!(
-        "  tests:  {calls} oracle calls, {} cache hits, {} speculative runs cancelled, \
+        "  tests:  {calls} oracle calls ({} ahead of a win), {} cache hits, {} cancelled, \
          {timeouts} timed out\n",
-        report.stats.cache_hits, report.stats.cancelled
+        report.stats.prefetched, report.stats.cache_hits, report.stats.cancelled
     );
     let ran: Vec<&PassStats> = report.passes.iter().filter(|p| p.calls > 0).collect();
     if !ran.is_empty() {

@@ -25,6 +25,6 @@ pub(crate) use orphans::{become_subreaper, sweep_all, sweep_stale};
 pub use outcome::{Conditions, Outcome, Status};
 pub use output::Seen;
 pub(crate) use process::{exited, kill_group};
-pub use tester::{hash, FnJudge, Judge, Stats, Tester, Verdict};
+pub use tester::{hash, FnJudge, Judge, Speculate, Stats, Tester, Verdict, Window};
 pub use timeout::Timeout;
 pub use worker::{serve as serve_worker, Pool};

@@ -135,11 +135,11 @@ fn floors(len: usize, coarse: bool) -> impl Iterator<Item = usize> {
         .filter(move |&f| f == 0 || coarse)
 }
 
-struct Reducer<'t, 'a> {
+struct Reducer<'t> {
     best: Vec<u8>,
     /// Counts accepted changes: the version of `best`.
     generation: u64,
-    tester: &'t mut Tester<'a>,
+    tester: &'t mut Tester,
     on_improve: OnImprove<'t>,
     progress: &'t Progress,
     syntax: Option<SyntaxState>,
@@ -276,7 +276,7 @@ pub fn reduce(
     Ok((r.best, report))
 }
 
-impl<'a> Reducer<'_, 'a> {
+impl Reducer<'_> {
     fn accept(&mut self, bytes: Vec<u8>, edits: &[Edit], stats: &mut PassStats) -> Result<()> {
         debug_assert!(edit::shortlex(&bytes, &self.best).is_lt());
         debug_assert_eq!(edit::apply(&self.best, edits), bytes);

@@ -33,7 +33,7 @@ enum Step {
     Swept(usize),
 }
 
-impl<'a> Reducer<'_, 'a> {
+impl Reducer<'_> {
     /// Multi-course passes with variable restart, until every pass has swept the current best
     /// without success (a fixed point). The log numbers rounds `stage.round`: every round of a
     /// stage but its last has a success, so the numbers run without gaps. A pass sweeps from
@@ -258,7 +258,7 @@ impl<'a> Reducer<'_, 'a> {
     /// Splits the reducer into what a search reads (the best, its table when the pass reads
     /// one) and what it uses (the tester, the parse filter), so candidates can be made lazily
     /// while tests run.
-    fn parts(&mut self, pass: &Pass) -> (&[u8], Option<&SyntaxTable>, &mut Tester<'a>, Filter<'_>) {
+    fn parts(&mut self, pass: &Pass) -> (&[u8], Option<&SyntaxTable>, &mut Tester, Filter<'_>) {
         let check_tree = self.parse_check.as_ref().map(ParseCheck::tree);
         let syntax = match (&mut self.syntax, pass.syntax) {
             (Some(s), SyntaxUse::Optional | SyntaxUse::Needs) => {

@@ -77,10 +77,10 @@ pub fn find_change_point(
 }
 
 /// Levels of the binary search tested in one round: as many as `jobs` workers can test at once
-/// (a level more doubles the probes), at most 3 (7 probes for 3 steps).
+/// (a level more doubles the probes), at most 4 (15 probes for 4 steps).
 fn speculation_depth(jobs: usize) -> usize {
     let mut depth = 1;
-    while depth < 3 && (1 << (depth + 1)) - 1 <= jobs {
+    while depth < 4 && (1 << (depth + 1)) - 1 <= jobs {
         depth += 1;
     }
     depth
@@ -109,16 +109,11 @@ fn next_probes(lo: usize, bad: usize, depth: usize) -> Vec<usize> {
 mod tests {
     use super::*;
     use crate::oracle::FnJudge;
-    use std::sync::atomic::{AtomicUsize, Ordering};
 
     /// make(k) = k zero bytes; interesting iff k <= limit.
     fn probe(limit: usize, hi: usize, jobs: usize) -> (usize, u64) {
-        let calls = AtomicUsize::new(0);
-        let judge = FnJudge(|c: &[u8]| {
-            calls.fetch_add(1, Ordering::Relaxed);
-            c.len() <= limit
-        });
-        let mut t = Tester::new(&judge, jobs);
+        let judge = FnJudge(move |c: &[u8]| c.len() <= limit);
+        let mut t = Tester::new(std::sync::Arc::new(judge), jobs);
         let (k, bytes) = find_change_point(&mut t, hi, &|k| vec![0; k]).unwrap();
         assert_eq!(bytes.map(|b| b.len()), (k > 0).then_some(k));
         (k, t.stats.calls)
@@ -140,7 +135,7 @@ mod tests {
         assert_eq!(speculation_depth(1), 1);
         assert_eq!(speculation_depth(2), 1);
         assert_eq!(speculation_depth(3), 2);
-        assert_eq!(speculation_depth(64), 3);
+        assert_eq!(speculation_depth(64), 4);
         assert_eq!(next_probes(0, 8, 2), [4, 2, 6]);
         assert_eq!(next_probes(0, 2, 3), [1]);
         for jobs in [1, 2, 3, 7, 16] {

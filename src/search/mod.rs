@@ -12,6 +12,7 @@
 mod change_point;
 mod chaos;
 mod choice;
+mod speculate;
 mod sweep;
 
 pub use change_point::find_change_point;

@@ -4,12 +4,18 @@
 //! [`Chain`], tested as one sequence: the first interesting candidate in order wins (a cut grown
 //! as far as it goes), exactly as if the passes had swept one after another, but the runs of a
 //! pass with few candidates left go side by side with the next pass's, so idle workers help.
+//! Workers still idle run ahead of a likely win (`speculate`): a chain makes its candidates a
+//! little ahead of the search for that.
 
+use std::cell::RefCell;
+use std::collections::VecDeque;
+
+use super::speculate::{Guess, Speculation};
 use super::{find_change_point, ChoiceTree, Filter, Order};
 use crate::cut::{Cut, Plan};
 use crate::edit::{self, Edit};
 use crate::error::Result;
-use crate::oracle::Tester;
+use crate::oracle::{Tester, Window};
 use crate::pass::{Candidates, Rewrite};
 
 /// A change a sweep found interesting: where its sweep goes on, its edits and its bytes.
@@ -162,6 +168,31 @@ impl<'a> Source<'a> {
         }
     }
 
+    /// What a speculation needs of a candidate of this source, source number `source` of its
+    /// chain.
+    fn guess(&self, source: usize, item: &Item, best: &[u8]) -> Guess {
+        match (item, &self.proposals) {
+            (Item::Cut(cut, removal), Proposals::Cuts { plan, .. }) => Guess {
+                source,
+                edits: vec![removal.clone()],
+                place: cut.start,
+                grown: (1..=plan.growth(*cut).min(GUESSED_GROWTH))
+                    .filter_map(|k| {
+                        let g = plan.grow(*cut, k);
+                        edit::removal(best, g.start, g.end)
+                    })
+                    .collect(),
+            },
+            (Item::Rewrite(n), Proposals::Rewrites(rewrites)) => Guess {
+                source,
+                edits: rewrites[*n].edits.clone(),
+                place: rewrites[*n].at,
+                grown: Vec::new(),
+            },
+            _ => unreachable!("an item comes from its own kind of proposals"),
+        }
+    }
+
     /// The change a winning candidate makes: a cut grown as far as it goes.
     fn finish(
         &self,
@@ -240,6 +271,72 @@ fn taken_along(rewrites: &[Rewrite], n: usize) -> Vec<usize> {
     along
 }
 
+/// The growth probes of a candidate run ahead of its win: the first of those the linear probe of
+/// `find_change_point` tries at once.
+const GUESSED_GROWTH: usize = 3;
+
+/// Candidates a speculation looks at past the ones handed to the search.
+const LOOKAHEAD: usize = 24;
+
+/// Files larger than this get no speculation: each question costs a copy of the file, and the
+/// candidates made ahead hold one each.
+const SPECULATE_LIMIT: usize = 1 << 20;
+
+/// A candidate of a chain: its source's number and its item.
+type Key = (usize, Item);
+
+/// The candidates of a chain, made as the search asks for them, or earlier for a speculation.
+struct Ahead<'s, 'a, 'c> {
+    best: &'a [u8],
+    sources: &'s mut Vec<Source<'a>>,
+    filter: &'s mut Filter<'c>,
+    more: &'s mut dyn FnMut() -> Option<Source<'a>>,
+    /// The source making candidates now.
+    at: usize,
+    /// Candidates made but not yet handed to the search, with their bytes.
+    made: VecDeque<(Key, Vec<u8>)>,
+    /// Every candidate made, handed or not, as a speculation sees it.
+    guesses: Vec<Guess>,
+    speculating: bool,
+}
+
+impl Ahead<'_, '_, '_> {
+    /// Makes one more candidate; false when the chain has no more.
+    fn make(&mut self) -> bool {
+        loop {
+            if self.at == self.sources.len() {
+                match (self.more)() {
+                    Some(source) => self.sources.push(source),
+                    None => return false,
+                }
+            }
+            let Some((item, bytes)) = self.sources[self.at].next(self.best, self.filter) else {
+                self.at += 1;
+                continue;
+            };
+            if self.speculating {
+                let guess = self.sources[self.at].guess(self.at, &item, self.best);
+                self.guesses.push(guess);
+            }
+            self.made.push_back(((self.at, item), bytes));
+            return true;
+        }
+    }
+
+    /// Makes candidates until `n` are made, or the chain has no more.
+    fn make_to(&mut self, n: usize) {
+        while self.guesses.len() < n && self.make() {}
+    }
+
+    /// The next candidate for the search.
+    fn pull(&mut self) -> Option<(Key, Vec<u8>)> {
+        if self.made.is_empty() && !self.make() {
+            return None;
+        }
+        self.made.pop_front()
+    }
+}
+
 /// The sweeps of several passes in a row, as one sequence of candidates. The sources are made
 /// as the sequence reaches them (`more` makes the next one, `None` ending the chain), and kept
 /// for the caller to read their counts.
@@ -257,24 +354,37 @@ impl<'a> Chain<'a, '_> {
         more: &mut dyn FnMut() -> Option<Source<'a>>,
         tester: &mut Tester,
     ) -> Result<Option<(usize, Found)>> {
-        let (best, sources, filter) = (self.best, &mut self.sources, &mut self.filter);
-        let mut at = 0;
-        let candidates = std::iter::from_fn(|| loop {
-            if at == sources.len() {
-                sources.push(more()?);
-            }
-            match sources[at].next(best, filter) {
-                Some((item, bytes)) => return Some(((at, item), bytes)),
-                None => at += 1,
-            }
+        let speculating = tester.jobs() > 1 && self.best.len() <= SPECULATE_LIMIT;
+        let ahead = RefCell::new(Ahead {
+            best: self.best,
+            sources: &mut self.sources,
+            filter: &mut self.filter,
+            more,
+            at: 0,
+            made: VecDeque::new(),
+            guesses: Vec::new(),
+            speculating,
         });
+        let candidates = std::iter::from_fn(|| ahead.borrow_mut().pull());
+        let mut speculation = Speculation::new(self.best);
+        let mut speculate = |window: &Window| {
+            let mut ahead = ahead.borrow_mut();
+            ahead.make_to(window.first_open + LOOKAHEAD);
+            speculation.next(window, &ahead.guesses)
+        };
         let mut runs: Vec<u64> = Vec::new();
-        let found = tester.find_first_counting(candidates, true, &mut |&(k, _)| {
-            if runs.len() <= k {
-                runs.resize(k + 1, 0);
-            }
-            runs[k] += 1;
-        });
+        let found = tester.find_first_counting(
+            candidates,
+            true,
+            &mut |&(k, _)| {
+                if runs.len() <= k {
+                    runs.resize(k + 1, 0);
+                }
+                runs[k] += 1;
+            },
+            speculating.then_some(&mut speculate),
+        );
+        drop(ahead);
         for (source, calls) in self.sources.iter_mut().zip(runs) {
             source.calls += calls;
         }
@@ -282,7 +392,7 @@ impl<'a> Chain<'a, '_> {
             return Ok(None);
         };
         let before = tester.stats.calls;
-        let found = self.sources[k].finish(item, bytes, best, tester)?;
+        let found = self.sources[k].finish(item, bytes, self.best, tester)?;
         self.sources[k].calls += tester.stats.calls - before;
         Ok(Some((k, found)))
     }

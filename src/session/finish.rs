@@ -229,7 +229,7 @@ impl Session {
                 }
             };
             let oracle = self.config.oracle_for(i, &self.contents);
-            let mut tester = self.tester(&oracle, 1);
+            let mut tester = self.tester(oracle, 1);
             let kept = match tester.test_uncached(&formatted) {
                 Ok(ok) => ok,
                 Err(Error::Interrupted) => false,

@@ -306,8 +306,8 @@ impl Session {
         Ok(seconds)
     }
 
-    fn tester<'o>(&self, oracle: &'o Oracle, jobs: usize) -> Tester<'o> {
-        let mut tester = Tester::new(oracle, jobs);
+    fn tester(&self, oracle: Oracle, jobs: usize) -> Tester {
+        let mut tester = Tester::new(Arc::new(oracle), jobs);
         tester.flaky = self.flaky;
         tester
     }
@@ -405,7 +405,7 @@ impl Session {
             )),
         }
         let oracle = self.config.oracle_for(i, &self.contents);
-        let mut tester = self.tester(&oracle, self.config.jobs);
+        let mut tester = self.tester(oracle, self.config.jobs);
         let multi = self.multi();
         let history_name = input.rel.to_string_lossy().replace('/', "_");
         let (fallbacks, step, mode) = (

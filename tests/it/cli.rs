@@ -162,6 +162,36 @@ fn c_result_is_the_same_for_one_and_two_jobs() {
     );
 }
 
+/// Idle workers run what the sweep will ask after a likely win (its growth probes, the next
+/// candidates on the best without it), and the result is the one of a single job.
+#[test]
+fn runs_ahead_of_a_win_change_nothing_but_the_time() {
+    let input = text_with(120, &[(30, "needle one"), (90, "needle two")]);
+    let reduce = |jobs: &str| {
+        let s = Sandbox::new();
+        s.write("input.txt", input.as_bytes());
+        let test = s.script(
+            "test",
+            "grep -q 'needle one' \"$1\" && grep -q 'needle two' \"$1\"",
+        );
+        run(s
+            .whittle(["-q", "-j", jobs, "--stats-json", "st.json"])
+            .arg(&test)
+            .arg("input.txt"))
+        .expect_code(0);
+        let stats: serde_json::Value = serde_json::from_slice(&s.read("st.json")).unwrap();
+        (s.read("input.txt"), stats["prefetched"].as_u64().unwrap())
+    };
+    let (one, none) = reduce("1");
+    let (eight, ahead) = reduce("8");
+    assert_eq!(none, 0, "one job runs nothing ahead");
+    assert!(ahead > 0, "eight jobs ran nothing ahead");
+    assert_eq!(
+        String::from_utf8_lossy(&one),
+        String::from_utf8_lossy(&eight)
+    );
+}
+
 #[test]
 fn random_order_with_chaos_is_the_same_for_one_and_two_jobs_with_one_seed() {
     // A non-monotone test (interesting iff it is the original, or the checksum of the file is

@@ -1,10 +1,17 @@
 //! Properties of the reducer that hold for any input and any deterministic test, checked on
 //! random inputs with in-process predicates (the binary's process oracle is tested in cli.rs).
 
+use std::sync::Arc;
+
 use proptest::prelude::*;
 use whittle::oracle::{FnJudge, Judge, Tester};
 use whittle::reduce::{reduce, Options, Schedule};
 use whittle::search::Order;
+
+/// An in-process predicate as the tester's judge.
+fn judge(f: impl Fn(&[u8]) -> bool + Send + Sync + 'static) -> Arc<dyn Judge> {
+    Arc::new(FnJudge(f))
+}
 
 fn options() -> Options {
     Options::generic()
@@ -12,12 +19,17 @@ fn options() -> Options {
 
 /// Reduces `input` and checks what every run must satisfy: every file written is smaller
 /// than the one before, and the result is the last one written.
-fn run(input: &[u8], judge: &dyn Judge, jobs: usize) -> (Vec<u8>, u64) {
+fn run(input: &[u8], judge: &Arc<dyn Judge>, jobs: usize) -> (Vec<u8>, u64) {
     run_with(input, judge, jobs, &options())
 }
 
-fn run_with(input: &[u8], judge: &dyn Judge, jobs: usize, options: &Options) -> (Vec<u8>, u64) {
-    let mut tester = Tester::new(judge, jobs);
+fn run_with(
+    input: &[u8],
+    judge: &Arc<dyn Judge>,
+    jobs: usize,
+    options: &Options,
+) -> (Vec<u8>, u64) {
+    let mut tester = Tester::new(Arc::clone(judge), jobs);
     let mut written: Vec<Vec<u8>> = vec![input.to_vec()];
     let mut on_improve = |b: &[u8]| {
         let last = written.last().unwrap();
@@ -58,13 +70,13 @@ proptest! {
 
     #[test]
     fn always_false_returns_the_input(input in input()) {
-        let (out, _) = run(&input, &FnJudge(|_: &[u8]| false), 1);
+        let (out, _) = run(&input, &judge(|_| false), 1);
         prop_assert_eq!(out, input);
     }
 
     #[test]
     fn always_true_reaches_empty(input in input()) {
-        let (out, _) = run(&input, &FnJudge(|_: &[u8]| true), 2);
+        let (out, _) = run(&input, &judge(|_| true), 2);
         prop_assert!(out.is_empty(), "left {:?}", String::from_utf8_lossy(&out));
     }
 
@@ -75,8 +87,8 @@ proptest! {
         idx.sort();
         idx.dedup();
         let needle: Vec<u8> = idx.iter().map(|&i| input[i]).collect();
-        let judge = FnJudge(|c: &[u8]| is_subsequence(&needle, c));
-        let (out, _) = run(&input, &judge, 2);
+        let wanted = needle.clone();
+        let (out, _) = run(&input, &judge(move |c| is_subsequence(&wanted, c)), 2);
         prop_assert!(is_subsequence(&needle, &out));
         prop_assert!(out.len() <= input.len());
     }
@@ -85,7 +97,7 @@ proptest! {
     fn messy_tests_give_interesting_results_identical_for_any_jobs(input in input(), salt in any::<u64>()) {
         // Not monotone at all: interesting iff the input itself, or a hash bucket.
         let original = input.clone();
-        let judge = FnJudge(move |c: &[u8]| {
+        let judge = judge(move |c| {
             c == original.as_slice() || whittle::oracle::hash(c).wrapping_add(salt as u128) % 3 == 0
         });
         let (one, _) = run(&input, &judge, 1);
@@ -104,7 +116,7 @@ proptest! {
         // Big enough for chaos mode (a plan of 200 cuts or more) on the token passes.
         let input: Vec<u8> = words.concat().into_bytes();
         let original = input.clone();
-        let judge = FnJudge(move |c: &[u8]| {
+        let judge = judge(move |c| {
             c == original.as_slice() || whittle::oracle::hash(c).wrapping_add(salt as u128) % 2 == 0
         });
         let mut options = options();
@@ -119,8 +131,9 @@ proptest! {
     fn reducing_again_changes_nothing_and_costs_no_calls(input in input(), picks in prop::collection::vec(any::<prop::sample::Index>(), 1..4)) {
         prop_assume!(!input.is_empty());
         let needle: Vec<u8> = picks.iter().map(|p| input[p.index(input.len())]).collect();
-        let judge = FnJudge(|c: &[u8]| is_subsequence(&needle, c) || c == input.as_slice());
-        let mut tester = Tester::new(&judge, 2);
+        let original = input.clone();
+        let judge = judge(move |c| is_subsequence(&needle, c) || c == original.as_slice());
+        let mut tester = Tester::new(judge, 2);
         let (first, _) = reduce(input.clone(), &mut tester, &options(), &mut |_| Ok(())).unwrap();
         let calls = tester.stats.calls;
         let (second, _) = reduce(first.clone(), &mut tester, &options(), &mut |_| Ok(())).unwrap();

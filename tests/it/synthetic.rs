@@ -13,6 +13,7 @@
 use std::collections::{HashMap, HashSet};
 use std::hash::{DefaultHasher, Hash, Hasher};
 use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::Arc;
 
 use whittle::oracle::{FnJudge, Tester};
 use whittle::pass;
@@ -330,19 +331,18 @@ pub struct Run {
     pub passes: Vec<(String, u64)>,
 }
 
+/// An in-process oracle, shared with the tester's workers.
+pub type Predicate = Arc<dyn Fn(&[u8]) -> bool + Send + Sync>;
+
 /// Runs whittle's engine on `input` with an in-process oracle.
-pub fn whittle(
-    input: &[u8],
-    passes: Passes,
-    jobs: usize,
-    oracle: &(dyn Fn(&[u8]) -> bool + Sync),
-) -> Run {
-    let calls = AtomicU64::new(0);
-    let judge = FnJudge(|c: &[u8]| {
-        calls.fetch_add(1, Ordering::Relaxed);
+pub fn whittle(input: &[u8], passes: Passes, jobs: usize, oracle: Predicate) -> Run {
+    let calls = Arc::new(AtomicU64::new(0));
+    let counted = Arc::clone(&calls);
+    let judge = FnJudge(move |c: &[u8]| {
+        counted.fetch_add(1, Ordering::Relaxed);
         oracle(c)
     });
-    let mut tester = Tester::new(&judge, jobs);
+    let mut tester = Tester::new(Arc::new(judge), jobs);
     let (out, report) = reduce(input.to_vec(), &mut tester, &passes.options(), &mut |_| {
         Ok(())
     })
@@ -483,9 +483,10 @@ pub struct WhittleCounts {
 
 pub fn whittle_subset(case: &SubsetCase, passes: Passes) -> WhittleCounts {
     let text = case.text();
-    let oracle = |t: &[u8]| case.holds_text(t);
-    let one = whittle(&text, passes, 1, &oracle);
-    let two = whittle(&text, passes, 2, &oracle);
+    let owned = case.clone();
+    let oracle: Predicate = Arc::new(move |t| owned.holds_text(t));
+    let one = whittle(&text, passes, 1, Arc::clone(&oracle));
+    let two = whittle(&text, passes, 2, oracle);
     WhittleCounts {
         calls: one.calls,
         calls_j2: two.calls,
@@ -606,9 +607,9 @@ pub fn int_lines(list: &[i64]) -> Vec<u8> {
 /// whittle on one integer-list case.
 pub fn whittle_ints(condition: IntCondition, seed: u64, passes: Passes) -> WhittleCounts {
     let text = int_lines(&condition.input(seed));
-    let oracle = |t: &[u8]| condition.holds_text(t);
-    let one = whittle(&text, passes, 1, &oracle);
-    let two = whittle(&text, passes, 2, &oracle);
+    let oracle: Predicate = Arc::new(move |t| condition.holds_text(t));
+    let one = whittle(&text, passes, 1, Arc::clone(&oracle));
+    let two = whittle(&text, passes, 2, oracle);
     WhittleCounts {
         calls: one.calls,
         calls_j2: two.calls,

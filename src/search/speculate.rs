@@ -1,0 +1,249 @@
+//! Speculation: the questions a sweep will ask the test next if the candidates in flight turn
+//! out as they likely will, run on workers that a search leaves idle (see
+//! [`Speculate`](crate::oracle::Speculate)).
+//!
+//! A sweep's later questions depend on its earlier answers: after a candidate wins, its cut
+//! grows, the best changes and the sweep goes on over the new best. But its candidates are
+//! edits of the best, and the ones after a winner are, most of the time, the same edits applied
+//! together with the winner's. So the hypotheses (which candidates win, how far each grows) form
+//! a tree whose questions can be written down now; the most likely are run first. A wrong guess
+//! costs a run, never the result: a search asks for bytes, and whoever ran them first answers.
+
+use std::collections::{HashMap, HashSet};
+
+use crate::edit::{self, Edit};
+use crate::oracle::{hash, Window};
+
+/// A candidate of a sweep as speculation sees it.
+pub(crate) struct Guess {
+    /// The sweep (source) it belongs to.
+    pub source: usize,
+    /// Its edits of the best.
+    pub edits: Vec<Edit>,
+    /// Its place: after it wins, its sweep goes on at the places before it.
+    pub place: usize,
+    /// Its first growth steps as edits of the best (a cut grown by 1, 2, ... steps): the growth
+    /// probes that follow a win.
+    pub grown: Vec<Edit>,
+}
+
+/// Hypotheses less likely than this are not run.
+const UNLIKELY: f64 = 0.4;
+
+/// Nodes of the tree looked at per question, at most.
+const LOOKS: usize = 256;
+
+/// How likely a candidate that was interesting (or not) on the best is so with earlier winners
+/// applied too.
+const STILL_INTERESTING: f64 = 0.85;
+const NOW_INTERESTING: f64 = 0.1;
+
+/// How likely a winner that can grow grows as far as its probes go, when they are not run yet.
+const GROWS: f64 = 0.5;
+
+/// One hypothesis: the winners so far and the next candidate to ask about.
+#[derive(Clone)]
+struct Node {
+    p: f64,
+    /// The winners' edits, sorted.
+    edits: Vec<Edit>,
+    /// The winners, with the growth steps each took: names the hypothesis.
+    path: Vec<(usize, usize)>,
+    /// The first candidate that may come next.
+    seq: usize,
+}
+
+impl Node {
+    /// Whether candidate `g` comes in the sweep after this hypothesis's winners, and applies
+    /// with them: it lies before them in their own sweeps, apart from them in the others.
+    fn admits(&self, g: &Guess, guesses: &[Guess]) -> bool {
+        self.path
+            .iter()
+            .all(|&(w, _)| guesses[w].source != g.source || g.place < guesses[w].place)
+            && g.edits.iter().all(|e| {
+                self.edits
+                    .iter()
+                    .all(|w| e.end <= w.start || e.start >= w.end)
+            })
+    }
+
+    /// Its edits with `more`, sorted.
+    fn with(&self, more: &[Edit]) -> Vec<Edit> {
+        let mut edits: Vec<Edit> = self.edits.iter().chain(more).cloned().collect();
+        edits.sort_by_key(|e| (e.start, e.end));
+        edits
+    }
+}
+
+/// A question by name: the hypothesis's winners with their growth, the candidate, and the
+/// growth probe (0: the candidate itself).
+type Asked = (Vec<(usize, usize)>, usize, usize);
+
+/// A question worth a run, as the tree sees it.
+enum Question {
+    /// Candidate `seq` on the best changed by the node's winners.
+    Ask(usize),
+    /// Growth probe `k` (from 1) of candidate `seq`, likewise.
+    Grow(usize, usize),
+}
+
+/// The speculation of one search: the candidates made so far (and more on request), and the
+/// hashes of the questions already worked out.
+pub(crate) struct Speculation<'b> {
+    best: &'b [u8],
+    /// The bytes of each question, by hypothesis and question, once worked out.
+    hashes: HashMap<Asked, u128>,
+    /// Questions handed out to run.
+    issued: HashSet<u128>,
+}
+
+impl<'b> Speculation<'b> {
+    pub fn new(best: &'b [u8]) -> Self {
+        Speculation {
+            best,
+            hashes: HashMap::new(),
+            issued: HashSet::new(),
+        }
+    }
+
+    /// The most likely question not yet answered nor running, with the candidate it depends
+    /// on (the first winner it assumes, or itself), as bytes; `None` when every hypothesis
+    /// left is unlikely. `all`: the search's candidates made so far.
+    pub fn next(&mut self, window: &Window, all: &[Guess]) -> Option<(usize, Vec<u8>)> {
+        let mut open = vec![Node {
+            p: 1.0,
+            edits: Vec::new(),
+            path: Vec::new(),
+            seq: window.first_open,
+        }];
+        let mut looks = 0;
+        while let Some(i) = (0..open.len()).max_by(|&a, &b| open[a].p.total_cmp(&open[b].p)) {
+            let node = open.swap_remove(i);
+            looks += 1;
+            if node.p < UNLIKELY || looks > LOOKS {
+                return None;
+            }
+            let Some(seq) = (node.seq..all.len()).find(|&s| node.admits(&all[s], all)) else {
+                continue;
+            };
+            let g = &all[seq];
+            // The verdict of the question here, known or likely.
+            let (h, bytes) = self.question(&node, Question::Ask(seq), all);
+            let known = match node.path.is_empty() && seq < window.next_seq {
+                true => window.verdict(seq).or_else(|| window.cached(h)),
+                false => window.cached(h),
+            };
+            if known.is_none() && !window.running(h) && self.issued.insert(h) {
+                let dep = node.path.first().map_or(seq, |&(w, _)| w);
+                let bytes = bytes.unwrap_or_else(|| edit::apply(self.best, &node.with(&g.edits)));
+                return Some((dep, bytes));
+            }
+            let wins = match known {
+                Some(v) => f64::from(u8::from(v)),
+                None if node.path.is_empty() => window.hit_rate,
+                // As it was on the best, likely.
+                None => match self.alone(seq, window, all) {
+                    Some(true) => STILL_INTERESTING,
+                    Some(false) => NOW_INTERESTING,
+                    None => window.hit_rate,
+                },
+            };
+            if wins < 1.0 {
+                open.push(Node {
+                    p: node.p * (1.0 - wins),
+                    seq: seq + 1,
+                    ..node.clone()
+                });
+            }
+            if wins == 0.0 {
+                continue;
+            }
+            let p = node.p * wins;
+            // How far it grows: up to the first growth probe that fails, known or likely.
+            let grown: Vec<&Edit> = g
+                .grown
+                .iter()
+                .take_while(|e| {
+                    node.edits
+                        .iter()
+                        .all(|w| e.end <= w.start || e.start >= w.end)
+                })
+                .collect();
+            // The probes a change-point search runs at once: all of them, up to the first
+            // known to fail. It grows at least `surely` steps, at most `limit`.
+            let (mut surely, mut limit) = (0, grown.len());
+            for k in 1..=grown.len() {
+                let (h, bytes) = self.question(&node, Question::Grow(seq, k), all);
+                match window.cached(h) {
+                    Some(true) if surely == k - 1 => surely = k,
+                    Some(true) => {}
+                    Some(false) => {
+                        limit = k - 1;
+                        break;
+                    }
+                    None => {
+                        if p >= UNLIKELY && !window.running(h) && self.issued.insert(h) {
+                            let dep = node.path.first().map_or(seq, |&(w, _)| w);
+                            let bytes = bytes.unwrap_or_else(|| {
+                                edit::apply(self.best, &node.with(&[grown[k - 1].clone()]))
+                            });
+                            return Some((dep, bytes));
+                        }
+                    }
+                }
+            }
+            let steps = match surely == limit {
+                true => vec![(surely, 1.0)],
+                false => vec![(limit, GROWS), (surely, 1.0 - GROWS)],
+            };
+            for (k, q) in steps {
+                let edit = match k {
+                    0 => g.edits.clone(),
+                    k => vec![g.grown[k - 1].clone()],
+                };
+                let mut path = node.path.clone();
+                path.push((seq, k));
+                open.push(Node {
+                    p: p * q,
+                    edits: node.with(&edit),
+                    path,
+                    seq: seq + 1,
+                });
+            }
+        }
+        None
+    }
+
+    /// The verdict on candidate `seq` alone on the best, if known.
+    fn alone(&mut self, seq: usize, window: &Window, all: &[Guess]) -> Option<bool> {
+        let root = Node {
+            p: 1.0,
+            edits: Vec::new(),
+            path: Vec::new(),
+            seq,
+        };
+        let (h, _) = self.question(&root, Question::Ask(seq), all);
+        window.verdict(seq).or_else(|| window.cached(h))
+    }
+
+    /// The hash of a question of `node`, and its bytes if they had to be made for it.
+    fn question(&mut self, node: &Node, q: Question, guesses: &[Guess]) -> (u128, Option<Vec<u8>>) {
+        let (seq, k) = match q {
+            Question::Ask(seq) => (seq, 0),
+            Question::Grow(seq, k) => (seq, k),
+        };
+        let key = (node.path.clone(), seq, k);
+        if let Some(&h) = self.hashes.get(&key) {
+            return (h, None);
+        }
+        let g = &guesses[seq];
+        let edits = match k {
+            0 => node.with(&g.edits),
+            k => node.with(std::slice::from_ref(&g.grown[k - 1])),
+        };
+        let bytes = edit::apply(self.best, &edits);
+        let h = hash(&bytes);
+        self.hashes.insert(key, h);
+        (h, Some(bytes))
+    }
+}
