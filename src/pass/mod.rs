@@ -22,6 +22,7 @@ mod layout;
 mod literals;
 mod merge;
 mod params;
+mod parens;
 mod pointers;
 mod rename;
 mod reorder;

@@ -2,7 +2,7 @@
 //! a preset may set, and how it is built. Adding a pass is one entry here and one file.
 
 use super::{alike, breaks, descend, fields, generics, hoist, inline, layout, literals};
-use super::{merge, params, pointers};
+use super::{merge, params, parens, pointers};
 use super::{rename, reorder, replace, returns, splice, typedefs, unused, unwrap};
 use super::{Kind, ParseFilter, Pass};
 use crate::cut;
@@ -216,6 +216,19 @@ pub const PASSES: &[PassInfo] = &[
         about: "a parameter together with the argument at its position in every call",
         params: &[],
         build: |_, _| Ok(Kind::SyntaxRewrite(Box::new(params::Params))),
+    },
+    PassInfo {
+        name: "parens",
+        syntax: SyntaxUse::No,
+        about: "a {...} or [...] pair made (...): a brace initializer a constructor call, whose \
+                closing parenthesis a compiler often does without; nothing on a file with more \
+                than `max_pairs` such pairs",
+        params: &["max_pairs"],
+        build: |p, _| {
+            Ok(Kind::Rewrite(Box::new(parens::Parens {
+                max_pairs: param_usize(p, "max_pairs", 16)?,
+            })))
+        },
     },
     PassInfo {
         name: "parts",

@@ -153,6 +153,29 @@ fn merge_calls_a_parameter_like_its_function() {
     assert_eq!(with.matches("int").count(), 1, "{with}");
 }
 
+/// `parens`: a brace initializer made a call, whose closing parenthesis g++ does without, where
+/// it needs the closing brace.
+#[test]
+fn parens_let_the_closing_bracket_go() {
+    if !oracle("g++") {
+        return;
+    }
+    let cpp = "int table{0};\nint count{table.size};\n";
+    let test = "g++ -fsyntax-only m.cpp 2>err.txt; \
+                grep -q \"request for member .size. in .*non-class type\" err.txt && \
+                ! grep error: err.txt | grep -qv \"request for member\"";
+    let passes = "items,nodes,tokens,rename,merge";
+    let with = reduce(cpp, "m.cpp", test, &format!("{passes},parens"));
+    let without = reduce(cpp, "m.cpp", test, passes);
+    // Without: `int a{};\nint b{a.size}`; with: `int a();\nint b(a.size`.
+    let tokens = |t: &str| whittle::tokens::count(t.as_bytes());
+    assert!(
+        tokens(&with) < tokens(&without),
+        "with: {with:?}, without: {without:?}"
+    );
+    assert!(with.trim_end().ends_with("size"), "{with}");
+}
+
 /// A cut never brings two slashes together: `/a/` without its `a` is the regular expression
 /// `/ /`, not the comment `//` (which takes the rest of the line with it).
 #[test]
