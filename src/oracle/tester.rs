@@ -80,7 +80,24 @@ pub struct Window<'w> {
     running: &'w HashMap<u128, Arc<AtomicBool>>,
 }
 
-impl Window<'_> {
+impl<'w> Window<'w> {
+    /// What a search shows its hook (public for the tests of hooks).
+    pub fn new(
+        (first_open, next_seq, hit_rate): (usize, usize, f64),
+        known: &'w BTreeMap<usize, bool>,
+        cache: &'w HashMap<u128, bool>,
+        running: &'w HashMap<u128, Arc<AtomicBool>>,
+    ) -> Self {
+        Window {
+            first_open,
+            next_seq,
+            hit_rate,
+            known,
+            cache,
+            running,
+        }
+    }
+
     /// The verdict on candidate `seq` of the search, if it came back (and was not consumed).
     pub fn verdict(&self, seq: usize) -> Option<bool> {
         self.known.get(&seq).copied()
@@ -445,14 +462,12 @@ impl Tester {
                 let mut tries = 0;
                 while self.running.len() < self.jobs && tries < self.jobs {
                     tries += 1;
-                    let window = Window {
-                        first_open,
-                        next_seq,
-                        hit_rate: self.hit_rate,
-                        known: &known,
-                        cache: &self.cache,
-                        running: &self.running,
-                    };
+                    let window = Window::new(
+                        (first_open, next_seq, self.hit_rate),
+                        &known,
+                        &self.cache,
+                        &self.running,
+                    );
                     let Some((dep, bytes)) = speculate(&window) else {
                         break;
                     };

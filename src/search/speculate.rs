@@ -87,8 +87,8 @@ enum Question {
     Grow(usize, usize),
 }
 
-/// The speculation of one search: the candidates made so far (and more on request), and the
-/// hashes of the questions already worked out.
+/// The speculation of one search: the hashes of the questions worked out so far, and the
+/// questions handed out to run.
 pub(crate) struct Speculation<'b> {
     best: &'b [u8],
     /// The bytes of each question, by hypothesis and question, once worked out.
@@ -245,5 +245,46 @@ impl<'b> Speculation<'b> {
         let h = hash(&bytes);
         self.hashes.insert(key, h);
         (h, Some(bytes))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::collections::BTreeMap;
+    use std::sync::atomic::AtomicBool;
+    use std::sync::Arc;
+
+    fn cut(source: usize, start: usize, end: usize) -> Guess {
+        Guess {
+            source,
+            edits: vec![Edit::cut(start, end)],
+            place: start,
+            grown: Vec::new(),
+        }
+    }
+
+    /// Three cuts of one sweep in flight, each likely to win: the first question is the second
+    /// cut on the best without the first, then the third without both.
+    #[test]
+    fn after_a_likely_win_the_next_cuts_go_on_the_best_without_it() {
+        let best = b"0123456789abcdefghij";
+        let all = [cut(0, 16, 18), cut(0, 10, 12), cut(0, 2, 4)];
+        let running: HashMap<u128, Arc<AtomicBool>> = all
+            .iter()
+            .map(|g| (hash(&edit::apply(best, &g.edits)), Arc::default()))
+            .collect();
+        let (known, cache) = (BTreeMap::new(), HashMap::new());
+        let window = Window::new((0, 3, 0.9), &known, &cache, &running);
+        let mut speculation = Speculation::new(best);
+        let (dep, first) = speculation.next(&window, &all).unwrap();
+        assert_eq!((dep, &first[..]), (0, &b"0123456789cdefij"[..]));
+        let (dep, second) = speculation.next(&window, &all).unwrap();
+        assert_eq!((dep, &second[..]), (0, &b"01456789cdefij"[..]));
+        // A cut of another sweep over the first's place does not apply with it.
+        let all = [cut(0, 16, 18), cut(1, 15, 17)];
+        let mut speculation = Speculation::new(best);
+        let window = Window::new((0, 2, 0.9), &known, &cache, &running);
+        assert!(speculation.next(&window, &all).is_none());
     }
 }
