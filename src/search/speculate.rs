@@ -27,6 +27,16 @@ pub(crate) struct Guess {
     pub grown: Vec<Edit>,
 }
 
+impl Guess {
+    /// Its edits grown by `k` steps (0: as it is).
+    fn grown_by(&self, k: usize) -> &[Edit] {
+        match k {
+            0 => &self.edits,
+            k => std::slice::from_ref(&self.grown[k - 1]),
+        }
+    }
+}
+
 /// Hypotheses less likely than this are not run.
 const UNLIKELY: f64 = 0.4;
 
@@ -67,6 +77,11 @@ impl Node {
             })
     }
 
+    /// The candidate its questions depend on: its first winner, or `seq` itself.
+    fn dep(&self, seq: usize) -> usize {
+        self.path.first().map_or(seq, |&(w, _)| w)
+    }
+
     /// Its edits with `more`, sorted.
     fn with(&self, more: &[Edit]) -> Vec<Edit> {
         let mut edits: Vec<Edit> = self.edits.iter().chain(more).cloned().collect();
@@ -78,14 +93,6 @@ impl Node {
 /// A question by name: the hypothesis's winners with their growth, the candidate, and the
 /// growth probe (0: the candidate itself).
 type Asked = (Vec<(usize, usize)>, usize, usize);
-
-/// A question worth a run, as the tree sees it.
-enum Question {
-    /// Candidate `seq` on the best changed by the node's winners.
-    Ask(usize),
-    /// Growth probe `k` (from 1) of candidate `seq`, likewise.
-    Grow(usize, usize),
-}
 
 /// The speculation of one search: the hashes of the questions worked out so far, and the
 /// questions handed out to run.
@@ -128,15 +135,14 @@ impl<'b> Speculation<'b> {
             };
             let g = &all[seq];
             // The verdict of the question here, known or likely.
-            let (h, bytes) = self.question(&node, Question::Ask(seq), all);
+            let (h, bytes) = self.question(&node, seq, 0, all);
             let known = match node.path.is_empty() && seq < window.next_seq {
                 true => window.verdict(seq).or_else(|| window.cached(h)),
                 false => window.cached(h),
             };
             if known.is_none() && !window.running(h) && self.issued.insert(h) {
-                let dep = node.path.first().map_or(seq, |&(w, _)| w);
-                let bytes = bytes.unwrap_or_else(|| edit::apply(self.best, &node.with(&g.edits)));
-                return Some((dep, bytes));
+                let bytes = bytes.unwrap_or_else(|| self.bytes(&node, g, 0));
+                return Some((node.dep(seq), bytes));
             }
             let wins = match known {
                 Some(v) => f64::from(u8::from(v)),
@@ -159,8 +165,9 @@ impl<'b> Speculation<'b> {
                 continue;
             }
             let p = node.p * wins;
-            // How far it grows: up to the first growth probe that fails, known or likely.
-            let grown: Vec<&Edit> = g
+            // How far it grows: up to the first growth probe that fails, known or likely, and
+            // only as far as it stays apart from the winners.
+            let steps = g
                 .grown
                 .iter()
                 .take_while(|e| {
@@ -168,12 +175,12 @@ impl<'b> Speculation<'b> {
                         .iter()
                         .all(|w| e.end <= w.start || e.start >= w.end)
                 })
-                .collect();
+                .count();
             // The probes a change-point search runs at once: all of them, up to the first
             // known to fail. It grows at least `surely` steps, at most `limit`.
-            let (mut surely, mut limit) = (0, grown.len());
-            for k in 1..=grown.len() {
-                let (h, bytes) = self.question(&node, Question::Grow(seq, k), all);
+            let (mut surely, mut limit) = (0, steps);
+            for k in 1..=steps {
+                let (h, bytes) = self.question(&node, seq, k, all);
                 match window.cached(h) {
                     Some(true) if surely == k - 1 => surely = k,
                     Some(true) => {}
@@ -183,11 +190,8 @@ impl<'b> Speculation<'b> {
                     }
                     None => {
                         if p >= UNLIKELY && !window.running(h) && self.issued.insert(h) {
-                            let dep = node.path.first().map_or(seq, |&(w, _)| w);
-                            let bytes = bytes.unwrap_or_else(|| {
-                                edit::apply(self.best, &node.with(&[grown[k - 1].clone()]))
-                            });
-                            return Some((dep, bytes));
+                            let bytes = bytes.unwrap_or_else(|| self.bytes(&node, g, k));
+                            return Some((node.dep(seq), bytes));
                         }
                     }
                 }
@@ -197,15 +201,11 @@ impl<'b> Speculation<'b> {
                 false => vec![(limit, GROWS), (surely, 1.0 - GROWS)],
             };
             for (k, q) in steps {
-                let edit = match k {
-                    0 => g.edits.clone(),
-                    k => vec![g.grown[k - 1].clone()],
-                };
                 let mut path = node.path.clone();
                 path.push((seq, k));
                 open.push(Node {
                     p: p * q,
-                    edits: node.with(&edit),
+                    edits: node.with(g.grown_by(k)),
                     path,
                     seq: seq + 1,
                 });
@@ -222,29 +222,32 @@ impl<'b> Speculation<'b> {
             path: Vec::new(),
             seq,
         };
-        let (h, _) = self.question(&root, Question::Ask(seq), all);
+        let (h, _) = self.question(&root, seq, 0, all);
         window.verdict(seq).or_else(|| window.cached(h))
     }
 
-    /// The hash of a question of `node`, and its bytes if they had to be made for it.
-    fn question(&mut self, node: &Node, q: Question, guesses: &[Guess]) -> (u128, Option<Vec<u8>>) {
-        let (seq, k) = match q {
-            Question::Ask(seq) => (seq, 0),
-            Question::Grow(seq, k) => (seq, k),
-        };
+    /// The hash of the question of `node` about candidate `seq` grown by `k` steps (0: the
+    /// candidate itself), and its bytes if they had to be made for it.
+    fn question(
+        &mut self,
+        node: &Node,
+        seq: usize,
+        k: usize,
+        guesses: &[Guess],
+    ) -> (u128, Option<Vec<u8>>) {
         let key = (node.path.clone(), seq, k);
         if let Some(&h) = self.hashes.get(&key) {
             return (h, None);
         }
-        let g = &guesses[seq];
-        let edits = match k {
-            0 => node.with(&g.edits),
-            k => node.with(std::slice::from_ref(&g.grown[k - 1])),
-        };
-        let bytes = edit::apply(self.best, &edits);
+        let bytes = self.bytes(node, &guesses[seq], k);
         let h = hash(&bytes);
         self.hashes.insert(key, h);
         (h, Some(bytes))
+    }
+
+    /// The best changed by `node`'s winners and by `g` grown by `k` steps.
+    fn bytes(&self, node: &Node, g: &Guess, k: usize) -> Vec<u8> {
+        edit::apply(self.best, &node.with(g.grown_by(k)))
     }
 }
 
