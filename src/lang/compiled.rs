@@ -181,6 +181,7 @@ mod tests {
             preset: "",
             octal_zero: false,
             simplest_type: None,
+            scopes: &[],
         }
     }
 

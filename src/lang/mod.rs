@@ -46,6 +46,29 @@ pub struct LangSpec {
     /// The simplest type, which a generic parameter's uses become when the parameter goes
     /// (`int`, `i32`); none for a language without written types.
     pub simplest_type: Option<&'static str>,
+    /// Lists whose items parse alone as they do in place, between the scope's `before` and
+    /// `after`: the parse check reparses only the items around an edit.
+    pub scopes: &'static [Scope],
+}
+
+/// A kind of item list whose items parse on their own, wrapped in `before` and `after`, the way
+/// they parse in the list: a file's top-level items (no wrapper), a block's statements (in a
+/// function), a class body's members (in a class).
+#[derive(Debug)]
+pub struct Scope {
+    /// The list node's kind.
+    pub kind: &'static str,
+    pub before: &'static str,
+    pub after: &'static str,
+}
+
+/// A [`Scope`] entry of the language table.
+const fn scope(kind: &'static str, before: &'static str, after: &'static str) -> Scope {
+    Scope {
+        kind,
+        before,
+        after,
+    }
 }
 
 /// Includes `grammars/<lang>/<file>.scm` for each listed purpose, as `(file name, source)`.
@@ -72,6 +95,11 @@ pub static LANGUAGES: &[LangSpec] = &[
         preset: include_str!("../../passes/c.toml"),
         octal_zero: true,
         simplest_type: Some("int"),
+        scopes: &[
+            scope("translation_unit", "", ""),
+            scope("compound_statement", "void w(){", "}"),
+            scope("field_declaration_list", "struct w{", "};"),
+        ],
     },
     LangSpec {
         name: "cpp",
@@ -87,6 +115,13 @@ pub static LANGUAGES: &[LangSpec] = &[
         preset: include_str!("../../passes/cpp.toml"),
         octal_zero: true,
         simplest_type: Some("int"),
+        scopes: &[
+            scope("translation_unit", "", ""),
+            // Namespace and `extern "C"` bodies.
+            scope("declaration_list", "", ""),
+            scope("compound_statement", "void w(){", "}"),
+            scope("field_declaration_list", "struct w{", "};"),
+        ],
     },
     LangSpec {
         name: "javascript",
@@ -99,6 +134,11 @@ pub static LANGUAGES: &[LangSpec] = &[
         preset: include_str!("../../passes/javascript.toml"),
         octal_zero: true,
         simplest_type: None,
+        scopes: &[
+            scope("program", "", ""),
+            scope("statement_block", "async function*w(){", "}"),
+            scope("class_body", "class w{", "}"),
+        ],
     },
     LangSpec {
         name: "rust",
@@ -111,6 +151,12 @@ pub static LANGUAGES: &[LangSpec] = &[
         preset: include_str!("../../passes/rust.toml"),
         octal_zero: false,
         simplest_type: Some("i32"),
+        scopes: &[
+            scope("source_file", "", ""),
+            // Module, impl and trait bodies.
+            scope("declaration_list", "impl w{", "}"),
+            scope("block", "fn w(){", "}"),
+        ],
     },
 ];
 

@@ -236,6 +236,7 @@ mod tests {
             preset: "",
             octal_zero: false,
             simplest_type: None,
+            scopes: &[],
         };
         let syntax = Syntax::new(&SPEC, b"x = f(a, 1, b);");
         let list = &syntax.table().lists[0];
