@@ -309,7 +309,8 @@ impl ParseCheck {
     }
 }
 
-/// ERROR and MISSING nodes under `node` that lie within `start..end`.
+/// ERROR and MISSING nodes under `node` that lie within `start..end`; only the children that
+/// overlap it are visited (a file's top level may have thousands).
 fn errors_within(node: Node, start: usize, end: usize) -> usize {
     if !node.has_error() || node.end_byte() < start || node.start_byte() > end {
         return 0;
@@ -318,9 +319,24 @@ fn errors_within(node: Node, start: usize, end: usize) -> usize {
         return count_errors(node);
     }
     let mut cursor = node.walk();
-    node.children(&mut cursor)
-        .map(|c| errors_within(c, start, end))
-        .sum()
+    if cursor
+        .goto_first_child_for_byte(start.saturating_sub(1))
+        .is_none()
+    {
+        return 0;
+    }
+    let mut n = 0;
+    loop {
+        let child = cursor.node();
+        if child.start_byte() > end {
+            break;
+        }
+        n += errors_within(child, start, end);
+        if !cursor.goto_next_sibling() {
+            break;
+        }
+    }
+    n
 }
 
 /// ERROR and MISSING nodes under `node`; only subtrees that hold an error are visited.
@@ -603,5 +619,35 @@ mod tests {
                 "{path}: {differ} of {cuts} verdicts differ"
             );
         }
+    }
+
+    /// Errors within a span of a broken file: those of the nodes inside it, the whole file's
+    /// for the whole span.
+    #[test]
+    fn errors_within_counts_the_errors_of_a_span() {
+        let c = lang("c");
+        let text = b"int a = ;\nint b;\nvoid f() { g(; h(); }\nint c = 1 +;\nint d;\n";
+        let mut parser = Parser::new();
+        parser.set_language(&c.grammar()).unwrap();
+        let tree = parser.parse(text, None).unwrap();
+        let root = tree.root_node();
+        assert!(count_errors(root) >= 3);
+        assert_eq!(errors_within(root, 0, text.len()), count_errors(root));
+        let mut cursor = root.walk();
+        let mut sum = 0;
+        for child in root.children(&mut cursor) {
+            let n = errors_within(root, child.start_byte(), child.end_byte());
+            assert_eq!(n, count_errors(child), "{}", child.to_sexp());
+            sum += n;
+        }
+        assert_eq!(sum, count_errors(root));
+        let line = |l: &[u8]| {
+            let at = text.windows(l.len()).position(|w| w == l).unwrap();
+            (at, at + l.len())
+        };
+        let (s, e) = line(b"int b;");
+        assert_eq!(errors_within(root, s, e), 0);
+        let (s, e) = line(b"int c = 1 +;");
+        assert!(errors_within(root, s, e) > 0);
     }
 }
