@@ -47,6 +47,7 @@ import argparse
 import shlex
 import shutil
 import signal
+import time
 import sys
 from pathlib import Path
 
@@ -116,6 +117,9 @@ def parse_args(argv=None):
                         "case/reducer pairs it lacks (earlier sittings' cases and reducers stay in the report); "
                         "a long run can go on over several sittings, and a sitting can add a reducer on a few "
                         "cases (with --report-only: report the finished runs of the unfinished run)")
+    p.add_argument("--pause-file", metavar="PATH",
+                   help="before each run, wait while PATH exists: a long sitting on a shared machine steps "
+                        "aside (between runs, never during one) while other work needs the cores")
     p.add_argument("--rerun", default="", metavar="REDUCERS",
                    help="with --resume: run these reducers (comma-separated) again on the selected cases, "
                         "in place of their finished runs (after a change to whittle, say)")
@@ -238,10 +242,13 @@ def main(argv=None) -> int:
                 i += 1
                 if (c.id, r.name) in done:
                     continue
+                wait_while(args.pause_file)
                 print(f"[bench] {i}/{total} {c.id} {r.name} (cap {args.cap:g} s) ...", end="", flush=True)
+                load_start = loadavg()
                 rec, s = run_one(c, r, args.jobs, args.cap, args.keep,
                                  results_dir / "logs" if args.logs else None,
                                  results_dir / "uninteresting", whittle, input_tokens[c.id])
+                rec.update(loadavg_start=load_start, loadavg_end=loadavg())
                 records.append(rec)
                 series.setdefault(c.id, {})[r.name] = s
                 if rec.get("status") == "skipped":
@@ -274,6 +281,16 @@ def main(argv=None) -> int:
     partial.unlink(missing_ok=True)
     print(f"[bench] wrote {results_dir}/results.json, results.csv, series.json, plots/ and {args.markdown}")
     return 0
+
+
+def wait_while(path: str | None) -> None:
+    """Waits while the pause file exists (checked every 5 s), saying so once."""
+    if not path or not Path(path).exists():
+        return
+    print(f"[bench] paused while {path} exists ({now_iso()})", flush=True)
+    while Path(path).exists():
+        time.sleep(5)
+    print(f"[bench] going on ({now_iso()}, load average {loadavg()})", flush=True)
 
 
 if __name__ == "__main__":

@@ -66,6 +66,11 @@ def write_markdown(path: Path, meta: dict, records: list[dict], reducers: list[R
     L.append(f"- machine: {m['nproc']} cores (nproc), {m['cpu']}, {m['mem']}, {m['os']}; "
              f"load average at start {m['loadavg_start']}, at end {meta.get('loadavg_end', '?')} "
              "(the machine is shared: compare reducers within one run, not across runs)")
+    loads = sorted(float(r["loadavg_start"].split()[0]) for r in records if r.get("loadavg_start"))
+    if loads:
+        L.append(f"- load average (1 min) at the start of each of the {len(loads)} runs that record it: "
+                 f"median {loads[len(loads) // 2]:.2f}, from {loads[0]:.2f} to {loads[-1]:.2f} "
+                 "(every reducer runs with 2 workers on 2 cores: about 2 is the run itself)")
     L.append(f"- parallelism: every reducer ran with {meta['jobs']} workers "
              "(whittle `-j`, cvise/creduce `--n`, treereduce `-j`, shrinkray its parallelism flag)")
     L.append(f"- wall-clock cap per run: {meta['cap_s']:g} s (the reducer's whole process tree is killed "
