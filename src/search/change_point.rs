@@ -21,17 +21,12 @@ pub fn find_change_point(
     if hi == 0 {
         return Ok((0, None));
     }
-    let linear_end = hi.min(LINEAR);
-    let first_bad = tester.find_first((1..=linear_end).map(|k| (k, make(k))), false)?;
-    if let Some((k, _)) = first_bad {
-        return Ok((k - 1, (k > 1).then(|| make(k - 1))));
-    }
-    if linear_end == hi {
-        return Ok((hi, Some(make(hi))));
-    }
-    // Exponential probe: 2·LINEAR, 4·LINEAR, ... and finally hi itself.
-    let mut probes = Vec::new();
-    let mut k = linear_end;
+    // The linear probe 1, 2, ..., LINEAR, then the exponential probe 2·LINEAR, 4·LINEAR, ...
+    // and finally hi itself: one search for the first that fails, so that with idle workers the
+    // exponential probes run beside the linear ones (the same questions, in the same order, as
+    // two searches one after the other).
+    let mut probes: Vec<usize> = (1..=hi.min(LINEAR)).collect();
+    let mut k = hi.min(LINEAR);
     while k < hi {
         k = (k * 2).min(hi);
         probes.push(k);
@@ -39,13 +34,9 @@ pub fn find_change_point(
     let first_bad = tester.find_first(probes.iter().map(|&k| (k, make(k))), false)?;
     let (mut lo, mut bad) = match first_bad {
         None => return Ok((hi, Some(make(hi)))),
+        Some((k, _)) if k <= LINEAR => return Ok((k - 1, (k > 1).then(|| make(k - 1)))),
         Some((k, _)) => (
-            probes
-                .iter()
-                .rev()
-                .find(|&&p| p < k)
-                .copied()
-                .unwrap_or(linear_end),
+            probes.iter().rev().find(|&&p| p < k).copied().unwrap_or(0),
             k,
         ),
     };

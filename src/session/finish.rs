@@ -9,6 +9,7 @@ use super::Session;
 use crate::error::{exit, Error, Result};
 use crate::format;
 use crate::interrupt::{self, Stop};
+use crate::oracle::Outcome;
 use crate::report::{stats_json, summary, Recheck, Report};
 use crate::tokens;
 use crate::workspace::write_atomic;
@@ -98,14 +99,31 @@ impl Session {
             runs: 0,
             interesting: 0,
         };
+        // The runs go side by side, up to the number of jobs: the verdict is the same, the wait
+        // one run long instead of `runs`.
+        let side_by_side = self.config.jobs.max(1);
         let count = |bytes: Option<&[u8]>, runs: usize| -> Result<usize> {
             let mut passes = 0;
-            for _ in 0..runs {
-                let outcome = oracle.run_files(bytes, &AtomicBool::new(false), false)?;
+            let mut left = runs;
+            while left > 0 {
+                let now = left.min(side_by_side);
+                left -= now;
+                let outcomes: Vec<Result<Outcome>> = std::thread::scope(|s| {
+                    let runs: Vec<_> = (0..now)
+                        .map(|_| {
+                            s.spawn(|| oracle.run_files(bytes, &AtomicBool::new(false), false))
+                        })
+                        .collect();
+                    runs.into_iter()
+                        .map(|r| r.join().expect("a re-check run does not panic"))
+                        .collect()
+                });
                 if interrupt::requested() {
                     return Err(Error::Interrupted);
                 }
-                passes += usize::from(oracle.conditions.matches(&outcome));
+                for outcome in outcomes {
+                    passes += usize::from(oracle.conditions.matches(&outcome?));
+                }
             }
             Ok(passes)
         };
