@@ -105,6 +105,11 @@ def parse_args(argv=None):
                         "<results>/scaling.json, regenerate the markdown")
     p.add_argument("--scaling-jobs", default="1,2,4,8,16,32,64",
                    help="the -j of the scaling runs (default %(default)s)")
+    p.add_argument("--scaling-peers", default="", metavar="REDUCERS",
+                   help="with --scaling: run these peers (comma-separated: cvise, creduce, shrinkray) on the "
+                        "same input and test at every -j too")
+    p.add_argument("--scaling-peer-jobs", default="1,16",
+                   help="the -j of the peers' scaling runs (default %(default)s)")
     p.add_argument("--scaling-sleep", type=float, default=0.3,
                    help="seconds the scaling test sleeps (default 0.3)")
     p.add_argument("--scaling-cap", type=float, default=600,

@@ -6,14 +6,20 @@ markdown."""
 
 from __future__ import annotations
 
+import argparse
 import hashlib
 import json
+import os
+import signal
+import subprocess
 import sys
 import tempfile
+import time
 from pathlib import Path
+from types import SimpleNamespace
 
 from common import CORPUS, SCRIPT, first_line, fmt_num, loadavg, run_capture, stamp
-from reducers import whittle_exe
+from reducers import build_command, make_reducers, whittle_exe, write_exe
 from speed import measure
 
 SCALING_JSON = "scaling.json"
@@ -76,6 +82,7 @@ def run_scaling(args, argv) -> int:
             runs.append(rec)
             print(f" {m['wall_s']} s, {rec['oracle_calls']} calls, {rec['final_bytes']} B ({digest})",
                   flush=True)
+        peers = peer_runs(args, src, test, tmp, [int(j) for j in args.scaling_peer_jobs.split(",")])
     base = next((r for r in runs if r["jobs"] == 1), None)
     for r in runs:
         if base and base["wall_s"] and r["wall_s"]:
@@ -85,12 +92,77 @@ def run_scaling(args, argv) -> int:
     data = {"meta": dict(started, whittle=str(exe), version=first_line(version),
                          input_bytes=input_bytes, sleep_s=sleep,
                          whittle_args=args.whittle_args, loadavg_end=loadavg()),
-            "runs": runs}
+            "runs": runs, "peers": peers}
     results_dir = Path(args.results).resolve()
     results_dir.mkdir(parents=True, exist_ok=True)
     (results_dir / SCALING_JSON).write_text(json.dumps(data, indent=1) + "\n")
     print(f"[bench] wrote {results_dir / SCALING_JSON}")
     return 0
+
+
+def peer_runs(args, src: Path, test: Path, tmp: Path, jobs_list: list[int]) -> list[dict]:
+    """The peers of --scaling-peers on the same input and test at every -j: wall time (to their
+    exit or the cap), oracle calls (a counting wrapper), final bytes, and when the file first
+    reached its final size (Shrink Ray goes on after that, to show no cut works)."""
+    names = [n.strip() for n in (args.scaling_peers or "").split(",") if n.strip()]
+    if not names:
+        return []
+    peers = [r for r in make_reducers(argparse.Namespace(**dict(vars(args), reducers=",".join(names))),
+                                      ["javascript"]) if not r.skip]
+    out = []
+    for r in peers:
+        for jobs in jobs_list:
+            work = tmp / f"{r.name}-j{jobs}"
+            work.mkdir()
+            (work / "input.js").write_bytes(src.read_bytes())
+            counter = work / "calls"
+            counter.write_text("")
+            wrapper = work / "test-wrapper.sh"
+            write_exe(wrapper, f"#!/bin/sh\necho >> '{counter}'\nexec '{test}'\n")
+            tracked: dict = {}
+            argv = build_command(r, SimpleNamespace(file="input.js", lang="javascript"), jobs, wrapper,
+                                 work, work / "out.js", tracked)
+            print(f"[bench] scaling {r.name} -j {jobs} ...", end="", flush=True)
+            m = watch(argv, work, args.scaling_cap, tracked["file"])
+            rec = {"reducer": r.name, "version": r.version, "jobs": jobs, **m,
+                   "oracle_calls": len(counter.read_text().splitlines())}
+            out.append(rec)
+            print(f" {m['wall_s']} s ({m['final_at_s']} s to its final size), {rec['oracle_calls']} calls, "
+                  f"{m['final_bytes']} B", flush=True)
+    for r in out:
+        base = next((b for b in out if b["reducer"] == r["reducer"] and b["jobs"] == 1), None)
+        # Only between runs that reached the same size: a run capped on its way down has no
+        # time to compare.
+        if base and r["final_at_s"] and base["final_at_s"] and r["final_bytes"] == base["final_bytes"]:
+            r["speedup"] = round(base["final_at_s"] / r["final_at_s"], 2)
+    return out
+
+
+def watch(argv: list[str], cwd: Path, cap: float, file: Path) -> dict:
+    """Runs argv in its own process group to its exit or `cap` seconds, sampling `file`'s size
+    every 0.2 s: the wall time, the final size and when the file first had it."""
+    t0 = time.monotonic()
+    proc = subprocess.Popen(argv, cwd=cwd, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
+                            stderr=subprocess.DEVNULL, start_new_session=True)
+    sizes: list[tuple[float, int]] = []
+    killed = False
+    while proc.poll() is None:
+        now = time.monotonic() - t0
+        if file.is_file():
+            size = file.stat().st_size
+            if not sizes or sizes[-1][1] != size:
+                sizes.append((now, size))
+        if now > cap and not killed:
+            os.killpg(proc.pid, signal.SIGTERM)
+            killed = True
+        time.sleep(0.2)
+    wall = time.monotonic() - t0
+    final = file.stat().st_size if file.is_file() else None
+    if final is not None and (not sizes or sizes[-1][1] != final):
+        sizes.append((wall, final))
+    final_at = next((t for t, b in sizes if b == final), None)
+    return {"wall_s": round(wall, 1), "killed_at_cap": killed, "final_bytes": final,
+            "final_at_s": round(final_at, 1) if final_at is not None else None}
 
 
 def scaling_section(data: dict, rel: str) -> list[str]:
@@ -107,7 +179,7 @@ def scaling_section(data: dict, rel: str) -> list[str]:
              "how much of the search can run side by side. Oracle calls include speculative runs that "
              "were killed when an earlier candidate decided the block.")
     L.append("")
-    L.append(f"Regenerate with `python3 {SCRIPT} --scaling`; raw data: "
+    L.append(f"Regenerate with `{meta.get('command') or f'python3 {SCRIPT} --scaling'}`; raw data: "
              f"[`{rel}/{SCALING_JSON}`]({rel}/{SCALING_JSON}); {meta.get('date', '?')}, commit "
              f"{meta.get('commit', '?')}, whittle arguments `{meta.get('whittle_args') or '(none)'}`, "
              f"{m.get('nproc', '?')} cores, load average {m.get('loadavg_start', '?')} at start, "
@@ -121,4 +193,20 @@ def scaling_section(data: dict, rel: str) -> list[str]:
                  f"| {r.get('oracle_calls', '-')} | {r.get('calls_vs_j1', '-')} "
                  f"| {r.get('final_bytes', '-')} | `{r.get('result_sha256')}` |")
     L.append("")
+    peers = data.get("peers", [])
+    if peers:
+        L.append("The peers on the same input and test (`--scaling-peers`), each at the same `-j` (C-Vise "
+                 "and C-Reduce `--n`, Shrink Ray its parallelism): wall time to their exit (or the cap), "
+                 "and the time the file first had its final size, from samples every 0.2 s (Shrink Ray "
+                 "goes on after that, trying every cut of the result); the speed-up is that time over "
+                 "the same reducer's at `-j 1` when both reached the same size.")
+        L.append("")
+        L.append("| reducer | `-j` | wall s | s to final size | speed-up over `-j 1` | oracle calls | final bytes |")
+        L.append("| --- | ---: | ---: | ---: | ---: | ---: | ---: |")
+        for r in peers:
+            capped = " (capped)" if r.get("killed_at_cap") else ""
+            L.append(f"| {r['reducer']} | {r['jobs']} | {fmt_num(r.get('wall_s'))}{capped} "
+                     f"| {fmt_num(r.get('final_at_s'))} | {r.get('speedup', '-')} "
+                     f"| {r.get('oracle_calls', '-')} | {r.get('final_bytes', '-')} |")
+        L.append("")
     return L
