@@ -139,6 +139,39 @@ grep -q '^needle$' "$1""#,
     assert_eq!(String::from_utf8(s.read("input.txt")).unwrap(), "needle");
 }
 
+/// The re-checks of the result (3 runs) go side by side with -j 3: each run of the test on the
+/// result's bytes (once in the search, then the re-checks) marks itself running, waits, and logs
+/// how many are running then.
+#[test]
+fn the_final_rechecks_run_side_by_side() {
+    let s = Sandbox::new();
+    s.write("input.txt", "a\nneedle\nb\n");
+    let dir = s.path("running");
+    std::fs::create_dir(&dir).unwrap();
+    let result = s.write("result", "needle");
+    let test = s.script(
+        "side",
+        &format!(
+            r#"grep -q '^needle$' "$1" || exit 1
+cmp -s "$1" {r} || exit 0
+touch {d}/$$; sleep 0.5; ls {d} | wc -l >> {d}.log; rm {d}/$$"#,
+            d = dir.display(),
+            r = result.display()
+        ),
+    );
+    run(s.whittle_script(&["-j", "3"], &test, "input.txt")).expect_code(0);
+    assert_eq!(s.read("input.txt"), b"needle");
+    let log = String::from_utf8(s.read("running.log")).unwrap();
+    let most = log
+        .lines()
+        .filter_map(|l| l.trim().parse::<u32>().ok())
+        .max();
+    assert!(
+        most >= Some(2),
+        "runs on the result and how many ran at once: {log:?}"
+    );
+}
+
 #[test]
 fn check_determinism_reports_the_rate() {
     let s = Sandbox::new();
