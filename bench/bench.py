@@ -47,8 +47,8 @@ import argparse
 import shlex
 import shutil
 import signal
-import time
 import sys
+import time
 from pathlib import Path
 
 from cases import count_tokens, languages, load_cases, select_cases
