@@ -9,7 +9,6 @@ from __future__ import annotations
 import argparse
 import hashlib
 import json
-import os
 import signal
 import subprocess
 import sys
@@ -19,7 +18,8 @@ from pathlib import Path
 from types import SimpleNamespace
 
 from common import CORPUS, SCRIPT, first_line, fmt_num, loadavg, run_capture, stamp
-from reducers import build_command, make_reducers, whittle_exe, write_exe
+from reducers import build_command, make_reducers, whittle_exe, write_wrapper
+from runner import SAMPLE_PERIOD, file_size, sample, signal_tree
 from speed import measure
 
 SCALING_JSON = "scaling.json"
@@ -91,7 +91,8 @@ def run_scaling(args, argv) -> int:
             r["calls_vs_j1"] = round(r["oracle_calls"] / base["oracle_calls"], 2)
     data = {"meta": dict(started, whittle=str(exe), version=first_line(version),
                          input_bytes=input_bytes, sleep_s=sleep,
-                         whittle_args=args.whittle_args, loadavg_end=loadavg()),
+                         whittle_args=args.whittle_args, loadavg_end=loadavg(),
+                         peer_sample_s=SAMPLE_PERIOD),
             "runs": runs, "peers": peers}
     results_dir = Path(args.results).resolve()
     results_dir.mkdir(parents=True, exist_ok=True)
@@ -114,16 +115,17 @@ def peer_runs(args, src: Path, test: Path, tmp: Path, jobs_list: list[int]) -> l
         for jobs in jobs_list:
             work = tmp / f"{r.name}-j{jobs}"
             work.mkdir()
-            (work / "input.js").write_bytes(src.read_bytes())
+            original = src.read_bytes()
+            (work / "input.js").write_bytes(original)
             counter = work / "calls"
             counter.write_text("")
             wrapper = work / "test-wrapper.sh"
-            write_exe(wrapper, f"#!/bin/sh\necho >> '{counter}'\nexec '{test}'\n")
+            case = SimpleNamespace(file="input.js", lang="javascript", test=test)
+            write_wrapper(r, case, wrapper, counter, work, work / "best")
             tracked: dict = {}
-            argv = build_command(r, SimpleNamespace(file="input.js", lang="javascript"), jobs, wrapper,
-                                 work, work / "out.js", tracked)
+            argv = build_command(r, case, jobs, wrapper, work, work / "out.js", tracked)
             print(f"[bench] scaling {r.name} -j {jobs} ...", end="", flush=True)
-            m = watch(argv, work, args.scaling_cap, tracked["file"])
+            m = watch(argv, work, args.scaling_cap, tracked["file"], original)
             rec = {"reducer": r.name, "version": r.version, "jobs": jobs, **m,
                    "oracle_calls": len(counter.read_text().splitlines())}
             out.append(rec)
@@ -138,30 +140,18 @@ def peer_runs(args, src: Path, test: Path, tmp: Path, jobs_list: list[int]) -> l
     return out
 
 
-def watch(argv: list[str], cwd: Path, cap: float, file: Path) -> dict:
-    """Runs argv in its own process group to its exit or `cap` seconds, sampling `file`'s size
-    every 0.2 s: the wall time, the final size and when the file first had it."""
+def watch(argv: list[str], cwd: Path, cap: float, file: Path, original: bytes) -> dict:
+    """Runs argv to its exit or `cap` seconds, sampling `file`'s size as the corpus runs do
+    (`runner.sample`): the wall time, the final size and when the file first had it."""
+    series: list[list[float]] = []
     t0 = time.monotonic()
     proc = subprocess.Popen(argv, cwd=cwd, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
                             stderr=subprocess.DEVNULL, start_new_session=True)
-    sizes: list[tuple[float, int]] = []
-    killed = False
-    while proc.poll() is None:
-        now = time.monotonic() - t0
-        if file.is_file():
-            size = file.stat().st_size
-            if not sizes or sizes[-1][1] != size:
-                sizes.append((now, size))
-        if now > cap and not killed:
-            os.killpg(proc.pid, signal.SIGTERM)
-            killed = True
-        time.sleep(0.2)
-    wall = time.monotonic() - t0
-    final = file.stat().st_size if file.is_file() else None
-    if final is not None and (not sizes or sizes[-1][1] != final):
-        sizes.append((wall, final))
-    final_at = next((t for t, b in sizes if b == final), None)
-    return {"wall_s": round(wall, 1), "killed_at_cap": killed, "final_bytes": final,
+    wall, capped = sample(proc, t0, {"file": file}, original, cap, series)
+    signal_tree(proc.pid, proc.pid, signal.SIGKILL)
+    final = file_size(file)
+    final_at = next((t for t, b in series if b == final), None)
+    return {"wall_s": round(wall, 1), "killed_at_cap": capped, "final_bytes": final,
             "final_at_s": round(final_at, 1) if final_at is not None else None}
 
 
@@ -197,7 +187,7 @@ def scaling_section(data: dict, rel: str) -> list[str]:
     if peers:
         L.append("The peers on the same input and test (`--scaling-peers`), each at the same `-j` (C-Vise "
                  "and C-Reduce `--n`, Shrink Ray its parallelism): wall time to their exit (or the cap), "
-                 "and the time the file first had its final size, from samples every 0.2 s (Shrink Ray "
+                 f"and the time the file first had its final size, from samples every {meta.get('peer_sample_s', SAMPLE_PERIOD):g} s (Shrink Ray "
                  "goes on after that, trying every cut of the result); the speed-up is that time over "
                  "the same reducer's at `-j 1` when both reached the same size.")
         L.append("")
