@@ -110,6 +110,10 @@ pub struct Pass {
     /// (`grow = true` in a preset), as a cut grows: for passes whose rewrites at different
     /// places are independent (a function body made `;` in thousands of functions).
     pub grow: bool,
+    /// Sweeps only when every other pass is at its fixed point (`last = true` in a preset): for
+    /// passes that rarely succeed and mostly prove the result minimal (every run of up to 8
+    /// tokens), whose sweep after each success of the others costs calls and finds nothing.
+    pub last: bool,
     pub kind: Kind,
 }
 

@@ -66,6 +66,8 @@ struct PassEntry {
     coarse: Option<bool>,
     #[serde(default)]
     grow: bool,
+    #[serde(default)]
+    last: bool,
     #[serde(flatten)]
     params: toml::Table,
 }
@@ -151,6 +153,7 @@ fn parse_preset(
                 chaos: p.chaos,
                 coarse: p.coarse.unwrap_or(pass.coarse),
                 grow: p.grow,
+                last: p.last,
                 ..pass
             })
         })

@@ -408,6 +408,7 @@ pub fn build(
         parse_filter: ParseFilter::UntilRelaxed,
         chaos: false,
         grow: false,
+        last: false,
         kind,
     })
 }

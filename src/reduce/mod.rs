@@ -195,7 +195,12 @@ pub fn reduce(
         stopped: None,
         states: passes
             .iter()
-            .map(|p| PassState::new(p.cuts() && options.schedule.chaos.unwrap_or(p.chaos)))
+            .map(|p| {
+                PassState::new(
+                    p.cuts() && options.schedule.chaos.unwrap_or(p.chaos),
+                    p.last,
+                )
+            })
             .collect(),
     };
     let mut stats: Vec<PassStats> = passes

@@ -6,6 +6,7 @@
 
 use std::time::Instant;
 
+use super::state::PassState;
 use super::{Reducer, Stage, PARSE_LIMIT};
 use crate::error::Result;
 use crate::oracle::Tester;
@@ -122,7 +123,12 @@ impl Reducer<'_> {
         if skip {
             self.states[i].clean_at = Some(self.generation);
         }
-        self.states[i].clean_at != Some(self.generation)
+        let clean = |s: &PassState| s.clean_at == Some(self.generation);
+        // A `last` pass waits (not clean, so the rounds go on) until the others are clean.
+        if pass.last && !self.states.iter().all(|s| s.last || clean(s)) {
+            return false;
+        }
+        !clean(&self.states[i])
     }
 
     /// Logs what a pass's run (its sweep, up to the next pass's success) achieved.

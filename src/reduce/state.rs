@@ -53,15 +53,18 @@ pub(super) struct PassState {
     pub clean_at: Option<u64>,
     /// Still in chaos mode.
     pub chaos: bool,
+    /// Sweeps only when the other passes are clean (`Pass::last`).
+    pub last: bool,
 }
 
 impl PassState {
-    pub fn new(chaos: bool) -> PassState {
+    pub fn new(chaos: bool, last: bool) -> PassState {
         PassState {
             resume: usize::MAX,
             sweep_from: 0,
             clean_at: None,
             chaos,
+            last,
         }
     }
 

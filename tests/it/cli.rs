@@ -5,7 +5,9 @@ use std::fs::File;
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
-use crate::common::{c_input_with_error, filler, gcc_stderr, run, send_signal, Sandbox, C_ERROR};
+use crate::common::{
+    c_input_with_error, filler, gcc_stderr, pass_stats, run, send_signal, Sandbox, C_ERROR,
+};
 
 /// `filler(lines)` with each `(at, extra)` inserted as its own line before filler line `at`.
 fn text_with(lines: usize, inserts: &[(usize, &str)]) -> String {
@@ -1162,5 +1164,58 @@ fn a_preset_file_of_ones_own_runs_its_passes() {
         out.stderr.contains("bad.toml") && out.stderr.contains("liness"),
         "{}",
         out.stderr
+    );
+}
+
+/// A pass marked `last = true` sweeps only once the other passes are at their fixed point.
+/// Here `a` goes only after `b` has gone, so `lines` needs two rounds with a success: without
+/// the mark `tokens` sweeps after each (and takes `a` itself), with it once, at the end. The
+/// result is the same.
+#[test]
+fn a_last_pass_waits_for_the_others_fixed_point() {
+    let s = Sandbox::new();
+    let test = s.script(
+        "test",
+        "grep -qx 'keep this line' \"$1\" && { grep -qx a \"$1\" || ! grep -qx b \"$1\"; }",
+    );
+    let mut runs = Vec::new();
+    for last in ["false", "true"] {
+        s.write(
+            "p.toml",
+            format!(
+                "description = \"lines, then tokens\"\n[[pass]]\nname = \"lines\"\n\
+                 [[pass]]\nname = \"tokens\"\nlast = {last}\n"
+            ),
+        );
+        s.write("notes.txt", "b\nkeep this line\na\n");
+        run(s
+            .whittle([
+                "-q",
+                "-j",
+                "1",
+                "--preset",
+                "p.toml",
+                "--stats-json",
+                "st.json",
+            ])
+            .arg(&test)
+            .arg("notes.txt"))
+        .expect_code(0);
+        assert_eq!(s.read("notes.txt"), b"keep this line\n", "last = {last}");
+        let stats: serde_json::Value = serde_json::from_slice(&s.read("st.json")).unwrap();
+        runs.push(pass_stats(&stats, "tokens"));
+    }
+    let (before, after) = (runs[0], runs[1]);
+    assert!(
+        before.1 >= 1,
+        "without the mark, tokens takes `a`: {before:?}"
+    );
+    assert_eq!(
+        after.1, 0,
+        "with it, lines took everything first: {after:?}"
+    );
+    assert!(
+        after.0 < before.0,
+        "calls of tokens: {after:?} against {before:?}"
     );
 }

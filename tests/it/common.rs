@@ -338,3 +338,17 @@ pub fn gcc_stderr(source: &[u8], scratch: &Path) -> String {
         .expect("cannot run gcc");
     String::from_utf8_lossy(&out.stderr).into_owned()
 }
+
+/// The calls and successes of pass `name` in a `--stats-json` file.
+pub fn pass_stats(stats: &serde_json::Value, name: &str) -> (u64, u64) {
+    let p = stats["passes"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|p| p["name"] == name)
+        .unwrap_or_else(|| panic!("no pass {name} in {stats}"));
+    (
+        p["calls"].as_u64().unwrap(),
+        p["successes"].as_u64().unwrap(),
+    )
+}

@@ -4,7 +4,7 @@
 
 use std::process::Command;
 
-use crate::common::{oracle, run, Sandbox};
+use crate::common::{oracle, pass_stats, run, Sandbox};
 
 fn text(s: &Sandbox, rel: &str) -> String {
     String::from_utf8(s.read(rel)).unwrap()
@@ -12,20 +12,6 @@ fn text(s: &Sandbox, rel: &str) -> String {
 
 fn stats(s: &Sandbox, rel: &str) -> serde_json::Value {
     serde_json::from_slice(&s.read(rel)).unwrap()
-}
-
-/// The calls and successes of pass `name` in a `--stats-json` file.
-fn pass_stats(stats: &serde_json::Value, name: &str) -> (u64, u64) {
-    let p = stats["passes"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .find(|p| p["name"] == name)
-        .unwrap_or_else(|| panic!("no pass {name} in {stats}"));
-    (
-        p["calls"].as_u64().unwrap(),
-        p["successes"].as_u64().unwrap(),
-    )
 }
 
 /// Compiles `file` in the sandbox with `gcc -O2` and returns what the program prints.
