@@ -41,12 +41,19 @@
 (type_definition type: (_) @alias.type declarator: (type_identifier) @alias.name)
 (alias_declaration name: (type_identifier) @alias.name type: (_) @alias.type)
 
-; Local variables with their values, for inlining: `int *c = b;` in a block.
+; Variables with their values, for inlining: `int *c = b;` in a block, `int g = 16;` at file or
+; namespace level (its uses after it, up to the end of what holds it).
 (compound_statement
   (declaration
     declarator: (init_declarator
       declarator: [(identifier) @var.name (pointer_declarator declarator: (identifier) @var.name)]
       value: (_) @var.value)))
+(translation_unit
+  (declaration
+    declarator: (init_declarator declarator: (identifier) @var.name value: (_) @var.value)))
+(declaration_list
+  (declaration
+    declarator: (init_declarator declarator: (identifier) @var.name value: (_) @var.value)))
 
 ; Fields with their declarations, and the accesses that read them, for the `fields` pass.
 (field_declaration
@@ -66,3 +73,8 @@
   parameters: (template_parameter_list
     [(type_parameter_declaration (type_identifier) @generic.name)
      (optional_type_parameter_declaration name: (type_identifier) @generic.name)] @generic.parameter))
+
+; A namespace's name where it qualifies others, for the `namespaces` pass: a using-directive (all
+; of it goes with the namespace) and the scope of a qualified name (up to its `::`).
+(using_declaration "namespace" [(identifier) (namespace_identifier)] @qualifier.name) @qualifier.end
+(qualified_identifier scope: (namespace_identifier) @qualifier.name "::" @qualifier.end)

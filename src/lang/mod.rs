@@ -201,7 +201,7 @@ pub mod cat {
     pub const ALIAS_NAME: u64 = 1 << 16;
     /// `@alias.type`: the type the `@alias.name` of the same match stands for.
     pub const ALIAS_TYPE: u64 = 1 << 17;
-    /// `@var.name`: a local variable's name, in the match of its `@var.value`.
+    /// `@var.name`: a variable's name, in the match of its `@var.value`.
     pub const VAR_NAME: u64 = 1 << 18;
     /// `@var.value`: the value the `@var.name` of the same match is declared with.
     pub const VAR_VALUE: u64 = 1 << 19;
@@ -249,6 +249,12 @@ pub mod cat {
     /// `@generic.parameter`: the list item that declares or bounds the `@generic.name` of the
     /// same match.
     pub const GENERIC_PARAMETER: u64 = 1 << 37;
+    /// `@qualifier.name`: a namespace's name where it qualifies other names (`using namespace
+    /// N;`, `N::x`), in the match of its `@qualifier.end`.
+    pub const QUALIFIER_NAME: u64 = 1 << 38;
+    /// `@qualifier.end`: the node where what goes with a namespace's `@qualifier.name` ends
+    /// (the using-directive, the `::`).
+    pub const QUALIFIER_END: u64 = 1 << 39;
 }
 
 /// The capture vocabulary: every capture name a query may use, and its category bit.
@@ -294,6 +300,8 @@ pub const VOCABULARY: &[(&str, u64)] = &[
     ("class.type", cat::CLASS_TYPE),
     ("generic.name", cat::GENERIC_NAME),
     ("generic.parameter", cat::GENERIC_PARAMETER),
+    ("qualifier.name", cat::QUALIFIER_NAME),
+    ("qualifier.end", cat::QUALIFIER_END),
 ];
 
 /// The category bit of a capture name, if the name is in the vocabulary.

@@ -1,7 +1,8 @@
-//! `inline`: a local variable inlined (`int *c = b; *c = 0;` -> `*b = 0;`): from `@var.name`
-//! with `@var.value`, the uses after the declaration in the block that holds it replaced by the
-//! value, the declaration dropped, in one candidate. The value is copied as it is, without
-//! parentheses: where precedence changes what it means, the test says no.
+//! `inline`: a variable inlined (`int *c = b; *c = 0;` -> `*b = 0;`): from `@var.name`
+//! with `@var.value`, the uses after the declaration in what holds it (a block; in C++ also a
+//! namespace or the file) replaced by the value, the declaration dropped, in one candidate.
+//! The value is copied as it is, without parentheses: where precedence changes what it means,
+//! the test says no.
 //!
 //! [`substitute`] does the work for `typedefs` too. A use is an `@identifier` with the name's
 //! text. A value or type with braces (`{1, 2}`, a block, `struct { ... }`) is not copied: two

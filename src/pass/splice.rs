@@ -23,7 +23,7 @@ impl SyntaxRewriter for Splice {
 
 /// What node `body` holds: its text without its first and last child when those are tokens
 /// (the brackets), else all of it.
-fn contents<'t>(t: &SyntaxTable, body: u32, text: &'t [u8]) -> &'t [u8] {
+pub(super) fn contents<'t>(t: &SyntaxTable, body: u32, text: &'t [u8]) -> &'t [u8] {
     let children: Vec<u32> = t.children(body).collect();
     let n = &t.nodes[body as usize];
     match children.as_slice() {

@@ -1,8 +1,8 @@
 //! The pass table: every pass whittle has, sorted by name, with what it does, the parameters
 //! a preset may set, and how it is built. Adding a pass is one entry here and one file.
 
-use super::{alike, breaks, descend, fields, generics, hoist, inline, layout, literals};
-use super::{merge, params, parens, pointers};
+use super::{alike, breaks, descend, fields, generics, hoist, inline, inline_calls, layout};
+use super::{literals, merge, namespaces, params, parens, pointers};
 use super::{rename, reorder, replace, returns, splice, typedefs, unused, unwrap};
 use super::{Kind, ParseFilter, Pass};
 use crate::cut;
@@ -125,9 +125,17 @@ pub const PASSES: &[PassInfo] = &[
     PassInfo {
         name: "inline",
         syntax: SyntaxUse::Needs,
-        about: "a local variable inlined: its uses after it replaced by its value, it dropped",
+        about: "a variable inlined: its uses after it replaced by its value, it dropped",
         params: &[],
         build: |_, _| Ok(Kind::SyntaxRewrite(Box::new(inline::Inline))),
+    },
+    PassInfo {
+        name: "inline-calls",
+        syntax: SyntaxUse::Needs,
+        about: "a function that only returns an expression inlined: each call replaced by the \
+                expression, the arguments in place of the parameters, the definition dropped",
+        params: &[],
+        build: |_, _| Ok(Kind::SyntaxRewrite(Box::new(inline_calls::InlineCalls))),
     },
     PassInfo {
         name: "items",
@@ -185,6 +193,14 @@ pub const PASSES: &[PassInfo] = &[
                 lang, into, max,
             ))))
         },
+    },
+    PassInfo {
+        name: "namespaces",
+        syntax: SyntaxUse::Needs,
+        about: "a namespace replaced by what it holds, with every using-directive and qualifier \
+                that names it: namespace N { A } using namespace N; N::x -> A x",
+        params: &[],
+        build: |_, _| Ok(Kind::SyntaxRewrite(Box::new(namespaces::Namespaces))),
     },
     PassInfo {
         name: "ngrams",

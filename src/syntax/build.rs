@@ -358,13 +358,9 @@ fn collect_captures(
         lists.push(list);
     }
 
-    for (kind, pairs) in Pair::ALL.into_iter().zip(&mut paired) {
+    for pairs in &mut paired {
         pairs.sort_unstable();
         pairs.dedup();
-        // Pairs whose list is not a list (no items captured) are of no use to the passes.
-        if matches!(kind, Pair::Function | Pair::Call) {
-            pairs.retain(|&(_, list)| lists.binary_search_by_key(&list, |l| l.node).is_ok());
-        }
     }
 
     table.lists = lists;

@@ -58,8 +58,8 @@ pub struct SyntaxTable {
 }
 
 /// Captures that come in pairs: in one match, a first capture (a name, mostly) and a second
-/// (what goes with it). `(first, second)` for every pair of a match; a kind whose second is a
-/// list keeps only pairs whose list has items.
+/// (what goes with it). `(first, second)` for every pair of a match (a parameter or argument
+/// list may be empty: no `List` then).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Pair {
     /// `@function.name`, `@function.parameters` (a list).
@@ -68,7 +68,7 @@ pub enum Pair {
     Call,
     /// `@alias.name`, `@alias.type`: a type alias and the type it stands for.
     Alias,
-    /// `@var.name`, `@var.value`: a local variable and the value it is declared with.
+    /// `@var.name`, `@var.value`: a variable and the value it is declared with.
     Var,
     /// `@field.name`, `@field.declaration`: a struct or union field and its declaration.
     Field,
@@ -87,10 +87,13 @@ pub enum Pair {
     /// `@generic.name`, `@generic.parameter`: a generic parameter's name and the list item that
     /// declares or bounds it.
     Generic,
+    /// `@qualifier.name`, `@qualifier.end`: a namespace's name where it qualifies (`using
+    /// namespace N;`, `N::x`) and where what goes with the namespace ends.
+    Qualifier,
 }
 
 impl Pair {
-    pub const ALL: [Pair; 11] = [
+    pub const ALL: [Pair; 12] = [
         Pair::Function,
         Pair::Call,
         Pair::Alias,
@@ -102,6 +105,7 @@ impl Pair {
         Pair::Span,
         Pair::Splice,
         Pair::Generic,
+        Pair::Qualifier,
     ];
 
     /// The categories of the first and the second capture, and the kind's name in dumps.
@@ -118,6 +122,7 @@ impl Pair {
             Pair::Span => (cat::SPAN_START, cat::SPAN_END, "spans"),
             Pair::Splice => (cat::SPLICE_OUTER, cat::SPLICE_BODY, "splices"),
             Pair::Generic => (cat::GENERIC_NAME, cat::GENERIC_PARAMETER, "generics"),
+            Pair::Qualifier => (cat::QUALIFIER_NAME, cat::QUALIFIER_END, "qualifiers"),
         }
     }
 

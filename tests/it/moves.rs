@@ -56,6 +56,53 @@ fn splice_takes_namespaces_away() {
     assert!(without.contains("namespace"), "{without}");
 }
 
+/// `namespaces`: a namespace goes with the using-directive and the qualifier that name it;
+/// `splice` alone cannot (the directive would name a namespace no longer there).
+#[test]
+fn namespaces_go_with_their_directives_and_qualifiers() {
+    if !oracle("g++") {
+        return;
+    }
+    let cpp = "namespace util {\nint f();\n}\nusing namespace util;\n\
+               int g() { return util::f() + f(); }\n";
+    let test = "g++ -c n.cpp -o n.o && nm n.o | grep -q ' T .*1gv' && nm n.o | grep -q ' U .*1f'";
+    let (with, without) = with_and_without(cpp, "n.cpp", test, "splice,namespaces");
+    assert!(!with.contains("namespace"), "{with}");
+    assert!(without.contains("namespace"), "{without}");
+    let splice_only = reduce_with(cpp, "n.cpp", test, ",splice");
+    assert!(splice_only.contains("namespace"), "{splice_only}");
+}
+
+/// `inline` on a variable at namespace level: its value takes the place of its uses, and the
+/// declaration goes (the syntax deletions cannot take it: the function reads it).
+#[test]
+fn inline_takes_a_namespace_constant_into_its_uses() {
+    if !oracle("g++") {
+        return;
+    }
+    let cpp = "namespace n {\nint width = 16;\nint area(int h) { return width * h; }\n}\n\
+               int main() { return n::area(2) - 31; }\n";
+    let test = "g++ -o p c.cpp && { ./p; test $? -eq 1; }";
+    let (with, without) = with_and_without(cpp, "c.cpp", test, "inline");
+    assert!(!with.contains("width"), "{with}");
+    assert!(without.contains("width"), "{without}");
+}
+
+/// `inline-calls`: a function that only returns an expression gives way to it at its calls,
+/// the arguments in place of the parameters.
+#[test]
+fn inline_calls_put_what_a_function_returns_in_place_of_its_calls() {
+    if !oracle("g++") {
+        return;
+    }
+    let cpp = "int scale() { return 256; }\nint area(int h) { return h * h; }\n\
+               int main() { return area(scale() / 64) - 15; }\n";
+    let test = "g++ -o p c.cpp && { ./p; test $? -eq 1; }";
+    let (with, without) = with_and_without(cpp, "c.cpp", test, "inline-calls");
+    assert!(!with.contains("scale"), "{with}");
+    assert!(without.contains("scale"), "{without}");
+}
+
 /// `generics`: a function template made a plain function, its parameter `int`.
 #[test]
 fn generics_make_a_template_plain() {
