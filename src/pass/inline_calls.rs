@@ -51,7 +51,7 @@ impl SyntaxRewriter for InlineCalls {
                 continue;
             }
             edits.sort_by_key(|e| e.start);
-            // Calls inside the arguments of other calls: the outer one's text holds them.
+            // A call inside another's arguments stays unexpanded in the outer one's text.
             edits.dedup_by(|later, kept| later.start < kept.end);
             rewrites.push(Rewrite {
                 at: t.nodes[name as usize].start,
