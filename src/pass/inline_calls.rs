@@ -7,7 +7,7 @@
 
 use std::collections::HashMap;
 
-use super::{by_place, Rewrite, SyntaxRewriter};
+use super::{by_place, disjoint, Rewrite, SyntaxRewriter};
 use crate::edit::Edit;
 use crate::syntax::{cat, Pair, SyntaxTable};
 
@@ -50,12 +50,10 @@ impl SyntaxRewriter for InlineCalls {
             if edits.len() == 1 {
                 continue;
             }
-            edits.sort_by_key(|e| e.start);
             // A call inside another's arguments stays unexpanded in the outer one's text.
-            edits.dedup_by(|later, kept| later.start < kept.end);
             rewrites.push(Rewrite {
                 at: t.nodes[name as usize].start,
-                edits,
+                edits: disjoint(edits),
             });
         }
         by_place(rewrites)
@@ -126,21 +124,25 @@ fn expanded(
             continue;
         };
         out.extend_from_slice(&text[at..n.start]);
-        out.extend(parenthesized(t, text, args[k]));
+        let a = &t.nodes[args[k] as usize];
+        out.extend(parenthesized(&text[a.start..a.end], one_token(t, args[k])));
         at = n.end;
     }
     out.extend_from_slice(&text[at..v.end]);
-    Some(match v.subtree_end == value + 1 && params.is_empty() {
-        true => out,
-        false => [&b"("[..], &out, b")"].concat(),
-    })
+    Some(parenthesized(
+        &out,
+        one_token(t, value) && params.is_empty(),
+    ))
 }
 
-/// Node `n`'s text, in parentheses unless the node is one token.
-fn parenthesized(t: &SyntaxTable, text: &[u8], n: u32) -> Vec<u8> {
-    let node = &t.nodes[n as usize];
-    let inner = &text[node.start..node.end];
-    match node.subtree_end == n + 1 {
+/// Whether node `n` is one token (no nodes inside).
+fn one_token(t: &SyntaxTable, n: u32) -> bool {
+    t.nodes[n as usize].subtree_end == n + 1
+}
+
+/// `inner` in parentheses, unless it is `one_token`.
+fn parenthesized(inner: &[u8], one_token: bool) -> Vec<u8> {
+    match one_token {
         true => inner.to_vec(),
         false => [&b"("[..], inner, b")"].concat(),
     }

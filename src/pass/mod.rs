@@ -167,6 +167,22 @@ pub(crate) fn ladder<'g, T>(
         .flat_map(move |&p| group.chunks(group.len().div_ceil(p)))
 }
 
+/// Drops edits that lie inside an earlier one (an argument inside a removed argument, a call inside an inlined call), so the
+/// rest are sorted and disjoint.
+pub(crate) fn disjoint(mut edits: Vec<Edit>) -> Vec<Edit> {
+    edits.sort_by(|a, b| a.start.cmp(&b.start).then(b.end.cmp(&a.end)));
+    let mut out: Vec<Edit> = Vec::with_capacity(edits.len());
+    for e in edits {
+        match out.last() {
+            Some(last) if e.start < last.end => {
+                debug_assert!(e.end <= last.end, "edits nest or are disjoint");
+            }
+            _ => out.push(e),
+        }
+    }
+    out
+}
+
 /// Sorts rewrites from the end toward the start; for one place, the biggest shrink first.
 pub(crate) fn by_place(mut rewrites: Vec<Rewrite>) -> Vec<Rewrite> {
     let growth = |w: &Rewrite| {

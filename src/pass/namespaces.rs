@@ -8,7 +8,7 @@
 use std::collections::BTreeMap;
 
 use super::splice::contents;
-use super::{by_place, Rewrite, SyntaxRewriter};
+use super::{by_place, disjoint, Rewrite, SyntaxRewriter};
 use crate::edit::Edit;
 use crate::syntax::{cat, Pair, SyntaxTable};
 
@@ -65,8 +65,7 @@ impl SyntaxRewriter for Namespaces {
                 }
             }));
             // A namespace inside another of its name goes with the outer one's text.
-            edits.sort_by_key(|e| e.start);
-            edits.dedup_by(|later, kept| later.start < kept.end);
+            let edits = disjoint(edits);
             rewrites.push(Rewrite {
                 at: edits[0].start,
                 edits,

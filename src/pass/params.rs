@@ -11,7 +11,7 @@
 
 use std::collections::HashMap;
 
-use super::{Rewrite, SyntaxRewriter};
+use super::{disjoint, Rewrite, SyntaxRewriter};
 use crate::edit::Edit;
 use crate::syntax::{List, Pair, SyntaxTable};
 
@@ -47,22 +47,6 @@ fn lists_by_name<'t>(t: &'t SyntaxTable, text: &[u8]) -> Vec<Uses<'t>> {
         }
     }
     order
-}
-
-/// Drops edits that lie inside an earlier one (an argument inside a removed argument), so the
-/// rest are sorted and disjoint.
-fn disjoint(mut edits: Vec<Edit>) -> Vec<Edit> {
-    edits.sort_by(|a, b| a.start.cmp(&b.start).then(b.end.cmp(&a.end)));
-    let mut out: Vec<Edit> = Vec::with_capacity(edits.len());
-    for e in edits {
-        match out.last() {
-            Some(last) if e.start < last.end => {
-                debug_assert!(e.end <= last.end, "list cuts nest or are disjoint");
-            }
-            _ => out.push(e),
-        }
-    }
-    out
 }
 
 impl SyntaxRewriter for Params {
