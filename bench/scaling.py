@@ -82,23 +82,47 @@ def run_scaling(args, argv) -> int:
             runs.append(rec)
             print(f" {m['wall_s']} s, {rec['oracle_calls']} calls, {rec['final_bytes']} B ({digest})",
                   flush=True)
-        peers = peer_runs(args, src, test, tmp, [int(j) for j in args.scaling_peer_jobs.split(",")])
-    base = next((r for r in runs if r["jobs"] == 1), None)
-    for r in runs:
-        if base and base["wall_s"] and r["wall_s"]:
-            r["speedup"] = round(base["wall_s"] / r["wall_s"], 2)
-        if base and base.get("oracle_calls") and r.get("oracle_calls"):
-            r["calls_vs_j1"] = round(r["oracle_calls"] / base["oracle_calls"], 2)
-    data = {"meta": dict(started, whittle=str(exe), version=first_line(version),
-                         input_bytes=input_bytes, sleep_s=sleep,
-                         whittle_args=args.whittle_args, loadavg_end=loadavg(),
-                         peer_sample_s=SAMPLE_PERIOD),
-            "runs": runs, "peers": peers}
+        peers = peer_runs(args, src, test, tmp,
+                          [int(j) for j in args.scaling_peer_jobs.split(",") if j.strip()])
+    speedups(runs, runs)
+    meta = dict(started, whittle=str(exe), version=first_line(version), input_bytes=input_bytes,
+                sleep_s=sleep, whittle_args=args.whittle_args, loadavg_end=loadavg(),
+                peer_sample_s=SAMPLE_PERIOD)
     results_dir = Path(args.results).resolve()
     results_dir.mkdir(parents=True, exist_ok=True)
-    (results_dir / SCALING_JSON).write_text(json.dumps(data, indent=1) + "\n")
-    print(f"[bench] wrote {results_dir / SCALING_JSON}")
+    path = results_dir / SCALING_JSON
+    data = merge_scaling(json.loads(path.read_text()) if path.is_file() else {}, meta, runs, peers)
+    path.write_text(json.dumps(data, indent=1) + "\n")
+    print(f"[bench] wrote {path}")
     return 0
+
+
+def speedups(runs: list[dict], base_runs: list[dict], key: str = "speedup") -> None:
+    """Each run's speed-up (`key`) and calls over the `-j 1` run of `base_runs`."""
+    base = next((r for r in base_runs if r["jobs"] == 1), None)
+    for r in runs:
+        if base and base["wall_s"] and r["wall_s"]:
+            r[key] = round(base["wall_s"] / r["wall_s"], 2)
+        if key == "speedup" and base and base.get("oracle_calls") and r.get("oracle_calls"):
+            r["calls_vs_j1"] = round(r["oracle_calls"] / base["oracle_calls"], 2)
+
+
+def merge_scaling(old: dict, meta: dict, runs: list[dict], peers: list[dict]) -> dict:
+    """The stored scaling data with this run's in place of the rows it re-ran, the rest kept:
+    whittle without `--whittle-args` is the main table, with them a variant of its own (its
+    speed-ups also over the main table's `-j 1`); peer rows by reducer and `-j`."""
+    args = meta.get("whittle_args", "").strip()
+    data = dict(old) if old else {"meta": meta, "runs": [], "peers": []}
+    if args:
+        variant = {"whittle_args": args, "meta": meta, "runs": runs}
+        data["variants"] = [v for v in data.get("variants", []) if v["whittle_args"] != args] + [variant]
+    else:
+        data["meta"], data["runs"] = meta, runs
+    for v in data.get("variants", []):
+        speedups(v["runs"], data["runs"], key="speedup_vs_default")
+    rerun = {(p["reducer"], p["jobs"]) for p in peers}
+    data["peers"] = [p for p in data.get("peers", []) if (p["reducer"], p["jobs"]) not in rerun] + peers
+    return data
 
 
 def peer_runs(args, src: Path, test: Path, tmp: Path, jobs_list: list[int]) -> list[dict]:
@@ -183,6 +207,24 @@ def scaling_section(data: dict, rel: str) -> list[str]:
                  f"| {r.get('oracle_calls', '-')} | {r.get('calls_vs_j1', '-')} "
                  f"| {r.get('final_bytes', '-')} | `{r.get('result_sha256')}` |")
     L.append("")
+    for v in data.get("variants", []):
+        vm = v["meta"]
+        vsame = len({r.get("result_sha256") for r in v["runs"]}) == 1
+        L.append(f"With `{v['whittle_args']}` ({vm.get('date', '?')}, commit {vm.get('commit', '?')}, "
+                 f"load average {vm.get('machine', {}).get('loadavg_start', '?')} at start, "
+                 f"{vm.get('loadavg_end', '?')} at end; `{vm.get('command', '?')}`); the speed-up over "
+                 "its own `-j 1` and over the table above's `-j 1`. Every `-j` gave "
+                 + ("**the same result bytes**." if vsame else "**different result bytes** (a bug)."))
+        L.append("")
+        L.append("| `-j` | wall s | speed-up over its `-j 1` | over the default `-j 1` | oracle calls "
+                 "| calls / its `-j 1` calls | final bytes | result |")
+        L.append("| ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |")
+        for r in v["runs"]:
+            L.append(f"| {r['jobs']} | {fmt_num(r.get('wall_s'))} | {r.get('speedup', '-')} "
+                     f"| {r.get('speedup_vs_default', '-')} | {r.get('oracle_calls', '-')} "
+                     f"| {r.get('calls_vs_j1', '-')} | {r.get('final_bytes', '-')} "
+                     f"| `{r.get('result_sha256')}` |")
+        L.append("")
     peers = data.get("peers", [])
     if peers:
         L.append("The peers on the same input and test (`--scaling-peers`), each at the same `-j` (C-Vise "

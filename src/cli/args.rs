@@ -211,6 +211,16 @@ pub struct Args {
     /// Never start a pass in chaos mode, whatever the preset says.
     #[arg(long, overrides_with = "chaos", help_heading = "Reduction")]
     pub no_chaos: bool,
+    /// Test each pass's candidates by batches of N side by side and merge the interesting ones:
+    /// more changes per round of tests, so more speed-up from many workers (-j near N), at the
+    /// cost of more tests in all. The result depends on N, never on -j. 0: off.
+    #[arg(
+        long,
+        value_name = "N",
+        default_value_t = 0,
+        help_heading = "Reduction"
+    )]
+    pub batch: usize,
     /// With a folder or several files: reduce only the files matching GLOB (repeatable).
     #[arg(long, value_name = "GLOB", help_heading = "Reduction")]
     pub include: Vec<String>,

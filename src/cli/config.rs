@@ -271,6 +271,7 @@ fn plan(
                     _ => None,
                 },
                 skip_coarse: args.skip_initial_passes,
+                batch: args.batch,
             },
             passes: preset.passes,
             max_improvement: args.max_improvement,

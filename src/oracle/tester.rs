@@ -213,6 +213,11 @@ impl Tester {
         }
     }
 
+    /// Whether testing `bytes` takes a run: neither too short nor cached.
+    pub fn needs_run(&self, bytes: &[u8]) -> bool {
+        bytes.len() >= self.min_len && !self.cache.contains_key(&hash(bytes))
+    }
+
     /// The verdict on `bytes` if no run is needed: too short, or cached.
     fn early(&mut self, hash: u128, len: usize) -> Option<bool> {
         if len < self.min_len {

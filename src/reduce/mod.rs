@@ -54,6 +54,9 @@ pub struct Schedule {
     pub chaos: Option<bool>,
     /// Begin with the last stage, every pass on everything (`--skip-initial-passes`).
     pub skip_coarse: bool,
+    /// Test the passes' candidates by batches of this many side by side, merging the
+    /// interesting ones (`--batch`); 0: one sequence, the first interesting candidate wins.
+    pub batch: usize,
 }
 
 impl Default for Schedule {
@@ -64,6 +67,7 @@ impl Default for Schedule {
             restart: 0,
             chaos: None,
             skip_coarse: false,
+            batch: 0,
         }
     }
 }

@@ -210,6 +210,7 @@ impl Reducer<'_> {
                 skipped: 0,
             },
             sources: Vec::new(),
+            batch: self.schedule.batch,
         };
         let mut built = 0;
         let mut more = || {

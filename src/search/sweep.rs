@@ -155,16 +155,30 @@ impl<'a> Source<'a> {
                     (Item::Rewrite(n), bytes)
                 }
             };
-            let edits = match (&item, &self.proposals) {
-                (Item::Cut(_, removal), _) => std::slice::from_ref(removal),
-                (Item::Rewrite(n), Proposals::Rewrites(rewrites)) => &rewrites[*n].edits[..],
-                _ => unreachable!("an item comes from its own kind of proposals"),
-            };
-            if self.filtering && !filter.admits(&bytes, edits) {
+            if self.filtering && !filter.admits(&bytes, self.edits(&item)) {
                 self.skipped += 1;
                 continue;
             }
             return Some((item, bytes));
+        }
+    }
+
+    /// The edits a candidate of this source makes on the best.
+    fn edits<'s>(&'s self, item: &'s Item) -> &'s [Edit] {
+        match (item, &self.proposals) {
+            (Item::Cut(_, removal), _) => std::slice::from_ref(removal),
+            (Item::Rewrite(n), Proposals::Rewrites(rewrites)) => &rewrites[*n].edits[..],
+            _ => unreachable!("an item comes from its own kind of proposals"),
+        }
+    }
+
+    /// Where this source's sweep goes on after a candidate of it is taken: before a cut, at a
+    /// rewrite's own place again (a rewrite changes its own place).
+    fn resume_at(&self, item: &Item) -> usize {
+        match (item, &self.proposals) {
+            (Item::Cut(_, removal), _) => removal.start,
+            (Item::Rewrite(n), Proposals::Rewrites(rewrites)) => rewrites[*n].at + 1,
+            _ => unreachable!("an item comes from its own kind of proposals"),
         }
     }
 
@@ -344,6 +358,15 @@ pub(crate) struct Chain<'a, 'c> {
     pub best: &'a [u8],
     pub filter: Filter<'c>,
     pub sources: Vec<Source<'a>>,
+    /// Test the candidates by batches of this many side by side (see [`Chain::first_batched`]);
+    /// 0 or 1: one sequence, the first interesting candidate wins.
+    pub batch: usize,
+}
+
+/// Whether two edits of one text cannot both apply: they share a byte, or start at the same
+/// place (two insertions there would have no order).
+fn overlap(a: &Edit, b: &Edit) -> bool {
+    (a.start < b.end && b.start < a.end) || a.start == b.start
 }
 
 impl<'a> Chain<'a, '_> {
@@ -354,6 +377,9 @@ impl<'a> Chain<'a, '_> {
         more: &mut dyn FnMut() -> Option<Source<'a>>,
         tester: &mut Tester,
     ) -> Result<Option<(usize, Found)>> {
+        if self.batch > 1 {
+            return self.first_batched(more, tester);
+        }
         let speculating = tester.jobs() > 1 && self.best.len() <= SPECULATE_LIMIT;
         let ahead = RefCell::new(Ahead {
             best: self.best,
@@ -396,11 +422,105 @@ impl<'a> Chain<'a, '_> {
         self.sources[k].calls += tester.stats.calls - before;
         Ok(Some((k, found)))
     }
+
+    /// [`Chain::first`] by batches: the next `batch` candidates of the chain are tested side by
+    /// side, every one of them, so what is found does not depend on `-j`. The first interesting
+    /// one in order wins and is grown as usual; then the batch's other interesting candidates,
+    /// of any source of the chain, in order, each touching no byte of those taken before it,
+    /// are merged into it (one more test; the grown one alone if the merge is not interesting).
+    /// The change counts as its source's. More changes per round of tests than one sequence
+    /// finds, at the cost of the candidates a change would have made moot, tested anyway.
+    fn first_batched(
+        &mut self,
+        more: &mut dyn FnMut() -> Option<Source<'a>>,
+        tester: &mut Tester,
+    ) -> Result<Option<(usize, Found)>> {
+        let best = self.best;
+        let mut ahead = Ahead {
+            best,
+            sources: &mut self.sources,
+            filter: &mut self.filter,
+            more,
+            at: 0,
+            made: VecDeque::new(),
+            guesses: Vec::new(),
+            speculating: false,
+        };
+        loop {
+            let batch: Vec<(Key, Vec<u8>)> = std::iter::from_fn(|| ahead.pull())
+                .take(self.batch)
+                .collect();
+            if batch.is_empty() {
+                return Ok(None);
+            }
+            let mut fresh = std::collections::HashSet::new();
+            for ((k, _), bytes) in &batch {
+                if tester.needs_run(bytes) && fresh.insert(&bytes[..]) {
+                    ahead.sources[*k].calls += 1;
+                }
+            }
+            let texts: Vec<Vec<u8>> = batch.iter().map(|(_, bytes)| bytes.clone()).collect();
+            let verdicts = tester.test_all(&texts)?;
+            drop(texts);
+            let mut won = batch.into_iter().zip(verdicts).filter(|(_, v)| *v);
+            let Some((((k, item), bytes), _)) = won.next() else {
+                continue;
+            };
+            let sources = &mut *ahead.sources;
+            let before = tester.stats.calls;
+            let found = sources[k].finish(item, bytes, best, tester)?;
+            // The others, in order, each touching none of the bytes of those taken; its own
+            // source's sweep goes on before the last of its own taken.
+            let mut edits = found.edits.clone();
+            let mut at = found.at;
+            for (((j, item), _), _) in won {
+                let more = sources[j].edits(&item);
+                if more.iter().any(|m| edits.iter().any(|e| overlap(m, e))) {
+                    continue;
+                }
+                edits.extend(more.iter().cloned());
+                if j == k {
+                    at = at.min(sources[k].resume_at(&item));
+                }
+            }
+            let mut found = found;
+            if edits.len() > found.edits.len() {
+                edits.sort_by_key(|e| e.start);
+                let merged = edit::apply(best, &edits);
+                if edit::shortlex(&merged, &found.bytes).is_lt() && tester.test(merged.clone())? {
+                    found = Found {
+                        at,
+                        edits,
+                        bytes: merged,
+                    };
+                }
+            }
+            sources[k].calls += tester.stats.calls - before;
+            return Ok(Some((k, found)));
+        }
+    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn edits_overlap_when_they_share_a_byte_or_a_start() {
+        let e = |start: usize, end: usize| Edit {
+            start,
+            end,
+            with: Vec::new(),
+        };
+        assert!(overlap(&e(0, 5), &e(4, 6)));
+        assert!(overlap(&e(4, 6), &e(0, 5)));
+        assert!(!overlap(&e(0, 5), &e(5, 6)));
+        // Two insertions, or an insertion and a cut, at one place.
+        assert!(overlap(&e(5, 5), &e(5, 5)));
+        assert!(overlap(&e(5, 5), &e(5, 6)));
+        // An insertion where a cut ends applies after it.
+        assert!(!overlap(&e(5, 5), &e(0, 5)));
+    }
 
     #[test]
     fn a_rewrite_takes_along_one_shrinking_rewrite_per_earlier_place_that_does_not_overlap() {

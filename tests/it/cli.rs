@@ -6,7 +6,7 @@ use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
 use crate::common::{
-    c_input_with_error, filler, gcc_stderr, pass_stats, run, send_signal, Sandbox, C_ERROR,
+    c_input_with_error, filler, gcc_stderr, oracle, pass_stats, run, send_signal, Sandbox, C_ERROR,
 };
 
 /// `filler(lines)` with each `(at, extra)` inserted as its own line before filler line `at`.
@@ -1218,4 +1218,56 @@ fn a_last_pass_waits_for_the_others_fixed_point() {
         after.0 < before.0,
         "calls of tokens: {after:?} against {before:?}"
     );
+}
+
+/// `--batch N` tests N candidates side by side and merges the interesting ones of a pass into
+/// one change. Here every `int xK = K;` line goes alone but no two adjacent lines do (each
+/// `used += 1;` is needed), so a cut cannot grow over two of them: one sequence takes them one
+/// success each, a batch takes them in one. The result is the same, and the same at every -j.
+#[test]
+fn a_batch_merges_the_interesting_candidates_it_tests_side_by_side() {
+    if !oracle("gcc") {
+        return;
+    }
+    let s = Sandbox::new();
+    let test = s.script(
+        "test",
+        "gcc -w -o prog main.c 2>/dev/null && ./prog && grep -q 'return used' main.c",
+    );
+    let mut source = String::from("int main(void) {\n  int used = 1;\n");
+    for k in 0..6 {
+        source += &format!("  int x{k} = {k};\n  used += 1;\n");
+    }
+    source += "  return used - 7;\n}\n";
+    let mut results = Vec::new();
+    for (jobs, batch) in [("1", "0"), ("1", "16"), ("3", "16")] {
+        s.write("main.c", &source);
+        run(s
+            .whittle([
+                "-q",
+                "-j",
+                jobs,
+                "--batch",
+                batch,
+                "--passes",
+                "lines",
+                "--stats-json",
+                "st.json",
+            ])
+            .arg(&test)
+            .arg("main.c"))
+        .expect_code(0);
+        let stats: serde_json::Value = serde_json::from_slice(&s.read("st.json")).unwrap();
+        results.push((s.read("main.c"), pass_stats(&stats, "lines").1));
+    }
+    let kept = results[0].0.clone();
+    assert!(!String::from_utf8_lossy(&kept).contains("int x"));
+    assert_eq!(results[0].1, 6, "one sequence: one success per line");
+    assert_eq!(results[1].1, 1, "a batch of 16: one merged success");
+    for (bytes, _) in &results {
+        assert_eq!(
+            bytes, &kept,
+            "the same result with and without a batch, at any -j"
+        );
+    }
 }
