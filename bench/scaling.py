@@ -120,6 +120,12 @@ def merge_scaling(old: dict, meta: dict, runs: list[dict], peers: list[dict]) ->
         data["meta"], data["runs"] = meta, runs
     for v in data.get("variants", []):
         speedups(v["runs"], data["runs"], key="speedup_vs_default")
+    # Each peer row keeps when it ran and how its size was sampled.
+    for p in data.get("peers", []):
+        p.setdefault("date", old.get("meta", {}).get("date"))
+        p.setdefault("sample_s", old.get("meta", {}).get("peer_sample_s"))
+    for p in peers:
+        p.update(date=meta.get("date"), sample_s=meta.get("peer_sample_s"))
     rerun = {(p["reducer"], p["jobs"]) for p in peers}
     data["peers"] = [p for p in data.get("peers", []) if (p["reducer"], p["jobs"]) not in rerun] + peers
     return data
@@ -229,7 +235,8 @@ def scaling_section(data: dict, rel: str) -> list[str]:
     if peers:
         L.append("The peers on the same input and test (`--scaling-peers`), each at the same `-j` (C-Vise "
                  "and C-Reduce `--n`, Shrink Ray its parallelism): wall time to their exit (or the cap), "
-                 f"and the time the file first had its final size, from samples every {meta.get('peer_sample_s', SAMPLE_PERIOD):g} s (Shrink Ray "
+                 "and the time the file first had its final size, from samples every "
+                 f"{peers[0].get('sample_s') or SAMPLE_PERIOD:g} s, run on {peers[0].get('date', '?')} (Shrink Ray "
                  "goes on after that, trying every cut of the result); the speed-up is that time over "
                  "the same reducer's at `-j 1` when both reached the same size.")
         L.append("")
