@@ -488,8 +488,14 @@ impl<'a> Chain<'a, '_> {
                 edits.sort_by_key(|e| e.start);
                 let merged = edit::apply(best, &edits);
                 if edit::shortlex(&merged, &found.bytes).is_lt() && tester.test(merged.clone())? {
+                    // Where the sweep goes on, in the merged text: edits before it moved it.
+                    let moved: isize = edits
+                        .iter()
+                        .filter(|e| e.end <= at)
+                        .map(|e| saved(std::slice::from_ref(e)))
+                        .sum();
                     found = Found {
-                        at,
+                        at: (at as isize - moved).max(0) as usize,
                         edits,
                         bytes: merged,
                     };
