@@ -213,9 +213,10 @@ impl Tester {
         }
     }
 
-    /// Whether testing `bytes` takes a run: neither too short nor cached.
-    pub fn needs_run(&self, bytes: &[u8]) -> bool {
-        bytes.len() >= self.min_len && !self.cache.contains_key(&hash(bytes))
+    /// Whether testing the bytes with hash `h` and length `len` takes a run: neither too short
+    /// nor cached.
+    pub fn needs_run(&self, h: u128, len: usize) -> bool {
+        len >= self.min_len && !self.cache.contains_key(&h)
     }
 
     /// The verdict on `bytes` if no run is needed: too short, or cached.

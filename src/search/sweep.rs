@@ -453,16 +453,20 @@ impl<'a> Chain<'a, '_> {
             if batch.is_empty() {
                 return Ok(None);
             }
+            let (keys, texts): (Vec<Key>, Vec<Vec<u8>>) = batch.into_iter().unzip();
             let mut fresh = std::collections::HashSet::new();
-            for ((k, _), bytes) in &batch {
-                if tester.needs_run(bytes) && fresh.insert(&bytes[..]) {
+            for ((k, _), bytes) in keys.iter().zip(&texts) {
+                let h = crate::oracle::hash(bytes);
+                if tester.needs_run(h, bytes.len()) && fresh.insert(h) {
                     ahead.sources[*k].calls += 1;
                 }
             }
-            let texts: Vec<Vec<u8>> = batch.iter().map(|(_, bytes)| bytes.clone()).collect();
             let verdicts = tester.test_all(&texts)?;
-            drop(texts);
-            let mut won = batch.into_iter().zip(verdicts).filter(|(_, v)| *v);
+            let mut won = keys
+                .into_iter()
+                .zip(texts)
+                .zip(verdicts)
+                .filter(|(_, v)| *v);
             let Some((((k, item), bytes), _)) = won.next() else {
                 continue;
             };
