@@ -369,7 +369,25 @@ fn overlap(a: &Edit, b: &Edit) -> bool {
     (a.start < b.end && b.start < a.end) || a.start == b.start
 }
 
-impl<'a> Chain<'a, '_> {
+impl<'a, 'c> Chain<'a, 'c> {
+    /// The chain's candidates, made as a search asks for them.
+    fn ahead<'s>(
+        &'s mut self,
+        more: &'s mut dyn FnMut() -> Option<Source<'a>>,
+        speculating: bool,
+    ) -> Ahead<'s, 'a, 'c> {
+        Ahead {
+            best: self.best,
+            sources: &mut self.sources,
+            filter: &mut self.filter,
+            more,
+            at: 0,
+            made: VecDeque::new(),
+            guesses: Vec::new(),
+            speculating,
+        }
+    }
+
     /// The first interesting candidate of the chain, as the change it makes, and the index of
     /// its source; `None` when every source was swept without one.
     pub fn first(
@@ -381,18 +399,10 @@ impl<'a> Chain<'a, '_> {
             return self.first_batched(more, tester);
         }
         let speculating = tester.jobs() > 1 && self.best.len() <= SPECULATE_LIMIT;
-        let ahead = RefCell::new(Ahead {
-            best: self.best,
-            sources: &mut self.sources,
-            filter: &mut self.filter,
-            more,
-            at: 0,
-            made: VecDeque::new(),
-            guesses: Vec::new(),
-            speculating,
-        });
+        let best = self.best;
+        let ahead = RefCell::new(self.ahead(more, speculating));
         let candidates = std::iter::from_fn(|| ahead.borrow_mut().pull());
-        let mut speculation = Speculation::new(self.best);
+        let mut speculation = Speculation::new(best);
         let mut speculate = |window: &Window| {
             let mut ahead = ahead.borrow_mut();
             ahead.make_to(window.first_open + LOOKAHEAD);
@@ -435,21 +445,11 @@ impl<'a> Chain<'a, '_> {
         more: &mut dyn FnMut() -> Option<Source<'a>>,
         tester: &mut Tester,
     ) -> Result<Option<(usize, Found)>> {
-        let best = self.best;
-        let mut ahead = Ahead {
-            best,
-            sources: &mut self.sources,
-            filter: &mut self.filter,
-            more,
-            at: 0,
-            made: VecDeque::new(),
-            guesses: Vec::new(),
-            speculating: false,
-        };
+        let (best, width) = (self.best, self.batch);
+        let mut ahead = self.ahead(more, false);
         loop {
-            let batch: Vec<(Key, Vec<u8>)> = std::iter::from_fn(|| ahead.pull())
-                .take(self.batch)
-                .collect();
+            let batch: Vec<(Key, Vec<u8>)> =
+                std::iter::from_fn(|| ahead.pull()).take(width).collect();
             if batch.is_empty() {
                 return Ok(None);
             }
