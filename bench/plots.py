@@ -85,13 +85,13 @@ def svg_plot(case: Case, runs: list[tuple[str, dict, list]], color_of: dict) -> 
         if s:
             pts = []
             prev = None
-            for tt, b in s:
+            for tt, b, *_ in s:
                 if prev is not None:
                     pts.append(f"{X(tt):.1f},{Y(prev):.1f}")
                 pts.append(f"{X(tt):.1f},{Y(b):.1f}")
                 prev = b
             e.append(f'<polyline fill="none" stroke="{col}" stroke-width="2" points="{" ".join(pts)}"/>')
-            tx, bx = s[-1]
+            tx, bx = s[-1][:2]
             if rec.get("capped"):
                 e.append(f'<path d="M{X(tx) - 5:.1f},{Y(bx) - 5:.1f} l10,10 m0,-10 l-10,10" '
                          f'stroke="{col}" stroke-width="2"/>')

@@ -23,8 +23,15 @@ from speed import SPEED_JSON, speed_section
 from store import pairs_of
 
 
+def reached(points: list, tokens: int) -> float | None:
+    """The first time a size series (points with tokens: [seconds, bytes, tokens]) is at most
+    `tokens`; None if it never is, or carries no tokens."""
+    return next((p[0] for p in points if len(p) > 2 and p[2] <= tokens), None)
+
+
 def write_markdown(path: Path, meta: dict, records: list[dict], reducers: list[Reducer],
-                   cases: list[Case], plots: dict[str, str], extra: list[str] = ()) -> None:
+                   cases: list[Case], plots: dict[str, str], extra: list[str] = (),
+                   series: dict | None = None) -> None:
     L = []
     L.append("# Benchmarks")
     L.append("")
@@ -159,15 +166,19 @@ def write_markdown(path: Path, meta: dict, records: list[dict], reducers: list[R
     else:
         L.append("Ratios below 1 favour whittle. Final tokens, oracle calls and wall seconds of whittle "
                  "divided by C-Vise's, per case (a ratio involving a run whose result is not interesting "
-                 "is marked with `!`).")
+                 "is marked with `!`). *Reach*: the time whittle's file first had at most C-Vise's "
+                 "final tokens (its size series, sampled every "
+                 f"{SAMPLE_PERIOD:g} s, counts the tokens), divided by C-Vise's wall time: how soon "
+                 "whittle gets where C-Vise ends, also when both ran to the cap (`—`: never, or a run "
+                 "from before the series counted tokens).")
         L.append("")
         for w in whittles:
             if len(whittles) > 1:
                 L.append(f"### {w.name} / {cvise.name}")
                 L.append("")
-            L.append("| case | tokens | calls | wall |")
-            L.append("| --- | ---: | ---: | ---: |")
-            cols = {"tokens": [], "calls": [], "wall": []}
+            L.append("| case | tokens | calls | wall | reach |")
+            L.append("| --- | ---: | ---: | ---: | ---: |")
+            cols = {"tokens": [], "calls": [], "wall": [], "reach": []}
             for c in cases:
                 a, b = by.get((c.id, w.name)), by.get((c.id, cvise.name))
                 if not a or not b or "final_tokens" not in a or "final_tokens" not in b:
@@ -176,16 +187,19 @@ def write_markdown(path: Path, meta: dict, records: list[dict], reducers: list[R
                 rt = ratio(a["final_tokens"], b["final_tokens"])
                 rc = ratio(a["oracle_calls"], b["oracle_calls"])
                 rw = ratio(a["wall_s"], b["wall_s"])
-                for k, v in (("tokens", rt), ("calls", rc), ("wall", rw)):
+                at = reached((series or {}).get(c.id, {}).get(w.name, []), b["final_tokens"])
+                rr = ratio(at, b["wall_s"]) if at is not None else None
+                for k, v in (("tokens", rt), ("calls", rc), ("wall", rw), ("reach", rr)):
                     if v is not None and not bad:
                         cols[k].append(v)
-                L.append(f"| `{c.id}` | {fmt_ratio(rt)}{bad} | {fmt_ratio(rc)}{bad} | {fmt_ratio(rw)}{bad} |")
+                L.append(f"| `{c.id}` | {fmt_ratio(rt)}{bad} | {fmt_ratio(rc)}{bad} | {fmt_ratio(rw)}{bad} "
+                         f"| {fmt_ratio(rr) if rr is not None else '—'}{bad} |")
             med = {k: (statistics.median(v) if v else None) for k, v in cols.items()}
             L.append(f"| **median** | **{fmt_ratio(med['tokens'])}** | **{fmt_ratio(med['calls'])}** "
-                     f"| **{fmt_ratio(med['wall'])}** |")
+                     f"| **{fmt_ratio(med['wall'])}** | **{fmt_ratio(med['reach'])}** |")
             L.append("")
     L += peer_summary(ran, cases, by)
-    L += smallest_peer(ran, cases, by)
+    L += smallest_peer(ran, cases, by, series or {})
     L += extra
     # plots
     L.append("## Size over time")
@@ -236,7 +250,7 @@ def peer_summary(ran: list[Reducer], cases: list[Case], by: dict) -> list[str]:
     return L + [""]
 
 
-def smallest_peer(ran: list[Reducer], cases: list[Case], by: dict) -> list[str]:
+def smallest_peer(ran: list[Reducer], cases: list[Case], by: dict, series: dict) -> list[str]:
     """Per case: whittle's final tokens against the fewest any peer reached (peers whose result
     re-checks interesting), how many cases whittle matches or beats it on, and the ones it does
     not."""
@@ -246,9 +260,12 @@ def smallest_peer(ran: list[Reducer], cases: list[Case], by: dict) -> list[str]:
     L = ["## whittle against the smallest peer", "",
          "Per case, whittle's final tokens and the fewest tokens any peer reached with a result that "
          "re-checks interesting (the peer named; `=` when several tie). A case counts as met when "
-         "whittle's result re-checks interesting and has at most those tokens.", "",
-         "| case | whittle tokens | smallest peer | its tokens | met | whittle wall s | its wall s |",
-         "| --- | ---: | --- | ---: | --- | ---: | ---: |"]
+         "whittle's result re-checks interesting and has at most those tokens; *reached at*: when "
+         "whittle's file first had at most those tokens (`—`: a run from before its size series "
+         "counted tokens).", "",
+         "| case | whittle tokens | smallest peer | its tokens | met | whittle wall s | reached at s "
+         "| its wall s |",
+         "| --- | ---: | --- | ---: | --- | ---: | ---: | ---: |"]
     met, compared, missed = 0, 0, []
     for c in cases:
         w = by.get((c.id, whittle.name))
@@ -264,8 +281,10 @@ def smallest_peer(ran: list[Reducer], cases: list[Case], by: dict) -> list[str]:
         met += ok
         if not ok:
             missed.append(c.id)
+        at = reached(series.get(c.id, {}).get(whittle.name, []), tokens) if ok else None
         L.append(f"| `{c.id}` | {w['final_tokens']} | {' = '.join(names)} | {tokens} | "
-                 f"{'yes' if ok else '**no**'} | {fmt_num(w['wall_s'])} | {fmt_num(wall)} |")
+                 f"{'yes' if ok else '**no**'} | {fmt_num(w['wall_s'])} | "
+                 f"{fmt_num(at) if at is not None else '—'} | {fmt_num(wall)} |")
     L += ["", f"Met on {met} of {compared} cases"
           + (": missed on " + ", ".join(f"`{m}`" for m in missed) + "." if missed else "."), ""]
     return L
@@ -319,7 +338,7 @@ def write_report(meta: dict, records: list[dict], series: dict, reducers: list[R
     meta_md = dict(meta, results_rel=os.path.relpath(results_dir, md_dir),
                    corpus_rel=os.path.relpath(CORPUS, md_dir))
     write_markdown(markdown, meta_md, records, reducers, cases, plots,
-                   extra_sections(results_dir, md_dir))
+                   extra_sections(results_dir, md_dir), series)
 
 
 def report_only(args) -> int:

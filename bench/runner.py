@@ -112,10 +112,11 @@ def recheck(case: Case, data: bytes) -> tuple[bool, str]:
 
 
 def sample(proc: subprocess.Popen, t0: float, tracked: dict, original: bytes, cap: float,
-           series: list[list[float]]) -> tuple[float, bool]:
+           series: list[list[float]], tokens_of=None) -> tuple[float, bool]:
     """Waits for the reducer (started at monotonic time t0), appending [seconds, bytes] to
-    `series` whenever the size of the file it updates changes; kills its process tree at the
-    cap. Returns the wall seconds and whether it was capped."""
+    `series` whenever the size of the file it updates changes (with `tokens_of`, [seconds, bytes,
+    tokens]: the file's tokens then); kills its process tree at the cap. Returns the wall seconds
+    and whether it was capped."""
     capped = False
     last = None
     while True:
@@ -128,7 +129,13 @@ def sample(proc: subprocess.Popen, t0: float, tracked: dict, original: bytes, ca
         if size == 0 and last is not None:
             size = last                 # a file being rewritten; ignore the gap
         if size != last:
-            series.append([round(t, 2), size])
+            point = [round(t, 2), size]
+            if tokens_of is not None:
+                try:
+                    point.append(tokens_of(tracked["file"].read_bytes()))
+                except OSError:
+                    pass
+            series.append(point)
             last = size
         if proc.poll() is not None:
             break
@@ -181,7 +188,9 @@ def run_one(case: Case, r: Reducer, jobs: int, cap: float, keep: bool, log_dir: 
             t0 = time.monotonic()
             proc = subprocess.Popen(argv, cwd=work, env=env, stdin=subprocess.DEVNULL,
                                     stdout=log, stderr=subprocess.STDOUT, start_new_session=True)
-            wall, capped = sample(proc, t0, tracked, original, cap, series)
+            # whittle's size series carries its tokens too: how soon it reaches a peer's size
+            tokens_of = (lambda data: count_tokens_of(whittle, data)) if r.kind == "whittle" else None
+            wall, capped = sample(proc, t0, tracked, original, cap, series, tokens_of)
             # stragglers (e.g. tests in their own process groups) are killed too
             signal_tree(proc.pid, proc.pid, signal.SIGKILL)
         proc_rc = proc.returncode
@@ -215,11 +224,12 @@ def run_one(case: Case, r: Reducer, jobs: int, cap: float, keep: bool, log_dir: 
                 kept.write_bytes(final)
                 rec["kept_as"] = f"{bad_dir.name}/{kept.name}"  # under the results directory
         calls = sum(1 for _ in open(counter, "rb"))
-        series.append([round(wall, 2), len(final)])
+        final_tokens = count_tokens_of(whittle, final)
+        series.append([round(wall, 2), len(final), final_tokens])
         status = "capped" if capped else ("ok" if proc_rc == 0 else f"exit {proc_rc}")
         rec.update(
             status=status, exit_code=proc_rc, capped=capped,
-            final_bytes=len(final), final_tokens=count_tokens_of(whittle, final),
+            final_bytes=len(final), final_tokens=final_tokens,
             oracle_calls=calls, wall_s=round(wall, 2),
             interesting=ok, recheck=why, final_from=final_from,
             output_tail=text.splitlines()[-15:] if (proc_rc != 0 or not ok) and not capped else [],

@@ -25,7 +25,8 @@ def write_results(results_dir: Path, meta: dict, records: list[dict], series: di
     (results_dir / "series.json").write_text(json.dumps(
         {"meta": {"date": meta["date"], "sample_period_s": SAMPLE_PERIOD,
                   "format": "case -> reducer -> [[wall seconds, bytes], ...] (a point when the size changes, "
-                            "and the final size at the end)"},
+                            "and the final size at the end; whittle's points and every final one "
+                            "also carry the tokens: [wall seconds, bytes, tokens])"},
          "series": series}, indent=None, separators=(",", ":")) + "\n")
     with open(results_dir / "results.csv", "w", newline="") as f:
         w = csv.DictWriter(f, fieldnames=CSV_FIELDS + ["date", "nproc"], extrasaction="ignore")
