@@ -65,3 +65,7 @@
 (type_definition type: (_) @replace (#set! value "int"))
 (type_descriptor type: (_) @replace (#set! value "int"))
 (alias_declaration type: (_) @replace (#set! value "int"))
+
+; An argument read as a value -> `0u` too: a second type of zero, for the bugs of deduction and
+; overloading, where two arguments must differ in type (`f(0, 0u)`).
+(argument_list [(identifier) (qualified_identifier) (field_expression) (subscript_expression)] @replace (#set! value "0u"))

@@ -256,6 +256,7 @@ fn plan(
         options: Options {
             lang: preset.lang,
             keep_parsing: preset.keep_parsing && !args.sllooww,
+            keep_parsing_above: preset.keep_parsing_above,
             progress: Arc::clone(progress),
             stop_below: args.stop_below,
             schedule: Schedule {

@@ -49,6 +49,9 @@ struct PresetFile {
     /// Skip candidates that parse worse than the current best, without running the test.
     #[serde(default)]
     keep_parsing: bool,
+    /// With `keep_parsing`: only while the current best has at least this many bytes.
+    #[serde(default)]
+    keep_parsing_above: usize,
     /// Variable restart (see `reduce::Schedule::restart`); 0 when absent.
     #[serde(default)]
     restart: usize,
@@ -78,6 +81,8 @@ pub struct Preset {
     /// The language its passes parse files with: the file's, else the preset's own.
     pub lang: Option<&'static LangSpec>,
     pub keep_parsing: bool,
+    /// Keep-parsing only while the current best has at least this many bytes.
+    pub keep_parsing_above: usize,
     /// Variable restart (see `reduce::Schedule::restart`).
     pub restart: usize,
     pub passes: Vec<Pass>,
@@ -163,6 +168,7 @@ fn parse_preset(
         description: file.description,
         lang,
         keep_parsing: file.keep_parsing,
+        keep_parsing_above: file.keep_parsing_above,
         restart: file.restart,
         passes,
     })

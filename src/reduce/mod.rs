@@ -28,6 +28,9 @@ pub struct Options {
     pub lang: Option<&'static LangSpec>,
     /// Skip, without testing, candidates with more syntax errors than the current best.
     pub keep_parsing: bool,
+    /// ... only while the best has at least this many bytes: on a smaller file the tests
+    /// saved are few, and what parses worse is sometimes the way to a smaller result.
+    pub keep_parsing_above: usize,
     /// Where log lines and the live status go.
     pub progress: Arc<Progress>,
     /// Stop as soon as the best is smaller than this many bytes.
@@ -81,6 +84,7 @@ impl Options {
                 .passes,
             lang: None,
             keep_parsing: false,
+            keep_parsing_above: 0,
             progress: Arc::new(Progress::quiet()),
             stop_below: None,
             schedule: Schedule::default(),
@@ -156,6 +160,7 @@ struct Reducer<'t> {
     /// The file's language, parsed once the file is below [`PARSE_LIMIT`].
     lang: Option<&'static LangSpec>,
     keep_parsing: bool,
+    keep_parsing_above: usize,
     /// Set when the reducer stopped itself (`stop_below`).
     stopped: Option<Stop>,
     states: Vec<PassState>,
@@ -196,6 +201,7 @@ pub fn reduce(
         },
         lang: options.lang,
         keep_parsing: options.keep_parsing,
+        keep_parsing_above: options.keep_parsing_above,
         stopped: None,
         states: passes
             .iter()
@@ -335,6 +341,12 @@ impl Reducer<'_> {
             check.set_base(&self.best);
             self.parse_check = Some(check);
         }
+    }
+
+    /// Whether candidates that parse worse are tried now: in the relaxed stage, and once the
+    /// best is below `keep_parsing_above`.
+    fn relaxed(&self) -> bool {
+        self.stage.relaxed || self.best.len() < self.keep_parsing_above
     }
 
     /// `--max-improvement`: candidates shorter than this are not tested (nor accepted).

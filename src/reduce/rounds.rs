@@ -193,7 +193,7 @@ impl Reducer<'_> {
             _ => passes.len(),
         };
         let seeds: Vec<u64> = members.iter().map(|&j| self.seed(j)).collect();
-        let (order, floor, relaxed) = (self.schedule.order, self.stage.floor, self.stage.relaxed);
+        let (order, floor, relaxed) = (self.schedule.order, self.stage.floor, self.relaxed());
         let generation = self.generation;
         // The table, once, when the chain reaches a member that reads it (a 1 MB file's parse
         // and table take about 100 MB, which a chain that ends in the passes before need not).
@@ -266,6 +266,7 @@ impl Reducer<'_> {
     /// one) and what it uses (the tester, the parse filter), so candidates can be made lazily
     /// while tests run.
     fn parts(&mut self, pass: &Pass) -> (&[u8], Option<&SyntaxTable>, &mut Tester, Filter<'_>) {
+        let filtering = filters(pass, self.relaxed());
         let check_tree = self.parse_check.as_ref().map(ParseCheck::tree);
         let syntax = match (&mut self.syntax, pass.syntax) {
             (Some(s), SyntaxUse::Optional | SyntaxUse::Needs) => {
@@ -273,7 +274,6 @@ impl Reducer<'_> {
             }
             _ => None,
         };
-        let filtering = filters(pass, self.stage.relaxed);
         let check = self.parse_check.as_mut().filter(|_| filtering);
         (
             &self.best,

@@ -348,3 +348,19 @@ fn a_rewrite_that_works_takes_the_next_ones_along() {
     let (grown, alone) = (calls(true), calls(false));
     assert!(grown * 2 < alone, "grown {grown}, one by one {alone}");
 }
+
+/// `replace` in C++: an argument read as a value becomes `0u` as well as `0`, a zero of another
+/// type: a deduction that needs two argument types keeps its conflict with literals alone, and
+/// the variable goes (`0` alone would end the conflict; without `0u` the variable stays). Like
+/// every rewrite it must make the file shortlex-smaller: a name of two bytes or more.
+#[test]
+fn replace_gives_an_argument_a_zero_of_another_type() {
+    if !oracle("g++") {
+        return;
+    }
+    let cpp = "template <typename T> void s(T a, T b) {}\n\
+               void f() { unsigned count = 1; s(0, count); }\n";
+    let test = "g++ -std=c++11 -fsyntax-only c.cpp 2>&1 | grep -q 'deduced conflicting types'";
+    let with = reduce_with(cpp, "c.cpp", test, ",replace");
+    assert!(with.contains("0u") && !with.contains("unsigned"), "{with}");
+}

@@ -115,6 +115,51 @@ fn stats_json_counts_the_skipped_candidates_of_an_interrupted_sweep() {
     assert_eq!(s.read("sum.c"), text.as_bytes());
 }
 
+/// A preset's `keep_parsing_above`: below that size no candidate is skipped for parsing worse,
+/// every one is tested; the same preset without it skips some.
+#[test]
+fn keep_parsing_stops_below_the_presets_size() {
+    let skipped_and_calls = |above: &str| {
+        let s = Sandbox::new();
+        let text = "int x = 1 + 2 + 3;\nint y = x * 4;\n";
+        s.write("e.c", text);
+        s.write("orig.c", text);
+        let preset = format!(
+            "description = \"tokens\"\nlanguage = \"c\"\nkeep_parsing = true\n{above}\n\
+             [[pass]]\nname = \"tokens\"\n"
+        );
+        s.write("p.toml", preset);
+        // Only the original is interesting: every candidate is either skipped or tested.
+        let test = s.script(
+            "same",
+            &format!(r#"cmp -s "$1" {}"#, s.path("orig.c").display()),
+        );
+        let p = s.path("p.toml");
+        let args = [
+            "-j",
+            "1",
+            "--preset",
+            p.to_str().unwrap(),
+            "--stats-json",
+            "st.json",
+        ];
+        run(s.whittle_script(&args, &test, "e.c")).expect_code(0);
+        let json: serde_json::Value = serde_json::from_slice(&s.read("st.json")).unwrap();
+        let tokens = &json["passes"][0];
+        assert_eq!(s.read("e.c"), text.as_bytes());
+        (
+            tokens["skipped_unparsable"].as_u64().unwrap(),
+            tokens["calls"].as_u64().unwrap(),
+        )
+    };
+    // Skipped or not, every candidate is tested in the end (the relaxed stage tries them all).
+    let (skipped, calls) = skipped_and_calls("");
+    let (skipped_below, calls_below) = skipped_and_calls("keep_parsing_above = 4096");
+    assert!(skipped > 0, "{skipped} skipped");
+    assert_eq!(skipped_below, 0);
+    assert_eq!(calls_below, calls);
+}
+
 /// A test that fails by chance 3 times in 10 (on a fixed schedule, so that the run is
 /// repeatable with -j 1), on top of needing the line.
 #[test]
