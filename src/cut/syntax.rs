@@ -122,18 +122,32 @@ impl Plan for ItemPlan<'_> {
 }
 
 /// Delta debugging's granularity on syntax lists: each list cut in halves, quarters, eighths,
-/// ... of its items (the whole list first), the parts of at least `min` bytes, without growth.
-/// `items` starts from one item and grows, at least one test per run of deletable items; in a
-/// preprocessed C++ file whose needed declarations are a few hundred among tens of thousands,
-/// parts of many small items go in one test each.
+/// ... of its items (the whole list first), the parts of at least `min` bytes, each grown over
+/// the parts of its size before it. `items` starts from one item and grows, at least one test
+/// per run of deletable items; in a preprocessed C++ file whose needed declarations are a few
+/// hundred among tens of thousands, parts of many small items go in one test each, and a run of
+/// deletable parts in a few.
 pub struct Parts {
     pub min: usize,
+}
+
+struct PartPlan<'a> {
+    table: &'a SyntaxTable,
+    cuts: Vec<Cut>,
+    /// A cut's list (index into `table.lists`), its number of parts and its part's index.
+    parts: HashMap<Cut, (usize, usize, usize)>,
+}
+
+/// Items `first..past` of a list of `n` items cut in `parts` parts: part `p`.
+fn part(n: usize, parts: usize, p: usize) -> (usize, usize) {
+    (p * n / parts, (p + 1) * n / parts)
 }
 
 impl SyntaxStrategy for Parts {
     fn plan<'a>(&self, table: &'a SyntaxTable, _text: &'a [u8]) -> Box<dyn Plan + 'a> {
         let mut cuts = Vec::new();
-        for list in &table.lists {
+        let mut by_cut = HashMap::new();
+        for (l, list) in table.lists.iter().enumerate() {
             let n = list.items.len();
             if n < 2 {
                 continue;
@@ -141,17 +155,41 @@ impl SyntaxStrategy for Parts {
             let mut parts = 1;
             while parts <= n {
                 for p in 0..parts {
-                    let (first, past) = (p * n / parts, (p + 1) * n / parts);
+                    let (first, past) = part(n, parts, p);
                     let (s, e) = list.cut_range(table, first, past - 1);
                     if e - s >= self.min {
-                        cuts.push(Cut::new(s, e));
+                        let cut = Cut::new(s, e);
+                        cuts.push(cut);
+                        by_cut.entry(cut).or_insert((l, parts, p));
                     }
                 }
                 parts *= 2;
             }
         }
         order(&mut cuts);
-        Box::new(Fixed(cuts))
+        Box::new(PartPlan {
+            table,
+            cuts,
+            parts: by_cut,
+        })
+    }
+}
+
+impl Plan for PartPlan<'_> {
+    fn cuts(&self) -> &[Cut] {
+        &self.cuts
+    }
+    fn growth(&self, cut: Cut) -> usize {
+        self.parts.get(&cut).map_or(0, |&(_, _, p)| p)
+    }
+    fn grow(&self, cut: Cut, k: usize) -> Cut {
+        let (l, parts, p) = self.parts[&cut];
+        let list = &self.table.lists[l];
+        let n = list.items.len();
+        let (first, _) = part(n, parts, p - k);
+        let (_, past) = part(n, parts, p);
+        let (s, e) = list.cut_range(self.table, first, past - 1);
+        Cut::new(s, e)
     }
 }
 
@@ -212,5 +250,15 @@ mod tests {
             ["int c;int d;", "int a;int b;int c;int d;", "int a;int b;"]
         );
         assert!(cuts(25).is_empty());
+        // A part grows over the parts of its size before it, one at a time.
+        let plan = Parts { min: 6 }.plan(syntax.table(), t);
+        let d = plan.cuts()[0];
+        assert_eq!(plan.growth(d), 3);
+        assert_eq!(text(&plan.grow(d, 1)), "int c;int d;");
+        assert_eq!(text(&plan.grow(d, 3)), "int a;int b;int c;int d;");
+        let cd = plan.cuts()[1];
+        assert_eq!(plan.growth(cd), 1);
+        assert_eq!(text(&plan.grow(cd, 1)), "int a;int b;int c;int d;");
+        assert_eq!(plan.growth(plan.cuts()[4]), 0);
     }
 }
