@@ -250,7 +250,8 @@ pub const PASSES: &[PassInfo] = &[
         name: "parts",
         syntax: SyntaxUse::Needs,
         about: "the halves, quarters, eighths, ... of each list's items, the parts of at \
-                least `min` bytes (delta debugging's steps on a large file)",
+                least `min` bytes, each grown over the parts of its size before it (delta \
+                debugging's steps on a large file)",
         params: &["min"],
         build: |p, _| {
             Ok(Kind::SyntaxCut(Box::new(cut::Parts {
