@@ -254,6 +254,8 @@ pub fn reduce(
             for s in &mut r.states {
                 s.clean_at = None;
                 s.resume = usize::MAX;
+                s.found = false;
+                s.barren = false;
             }
             r.fixed_point(number + 1, &passes, &mut stats, &mut rounds)?;
         }
@@ -367,5 +369,53 @@ mod tests {
         assert_eq!(all(LARGE - 1, true), [256, 32, 0]);
         assert_eq!(all(LARGE, true), [65536, 4096, 256, 32, 0]);
         assert_eq!(all(LARGE, false), [0]);
+    }
+
+    /// In a coarse stage, a pass whose sweep finds nothing sits out the stage's later rounds:
+    /// `replace` finds nothing on this file, while `items` needs more than one round (`d2` can go
+    /// only once `d1` is gone, `d3` once `d2` is, and its sweep runs from the end). Without the rule
+    /// `replace` sweeps the text every round of the first stage starts from (the test sees the
+    /// emptied `keep` three times); with it, the original there, and the result in the second
+    /// stage (the last stage's sweep is a cache hit).
+    #[test]
+    fn a_pass_that_finds_nothing_in_a_coarse_stage_sits_out_its_later_rounds() {
+        use crate::oracle::{FnJudge, Tester};
+        use std::sync::atomic::{AtomicU64, Ordering};
+        let body = |tag: &str| format!("{{ int {tag} = 1; {} }}", "x = x + 1; ".repeat(30));
+        let text: String = ["keep", "d1", "d2", "d3"]
+            .iter()
+            .map(|f| format!("int {f}(int x) {}\n", body(f)))
+            .collect();
+        let emptied = Arc::new(AtomicU64::new(0));
+        let seen = Arc::clone(&emptied);
+        let judge = FnJudge(move |c: &[u8]| {
+            let c = String::from_utf8_lossy(c);
+            if c.contains("keep(int x) {}") {
+                seen.fetch_add(1, Ordering::Relaxed);
+            }
+            let whole = |f: &str| c.contains(&format!("int {f}(int x) {}", body(f)));
+            let gone = |f: &str| !c.contains(&format!("{f}("));
+            whole("keep")
+                && ["d1", "d2", "d3"].iter().all(|f| whole(f) || gone(f))
+                && (!gone("d2") || gone("d1"))
+                && (!gone("d3") || gone("d2"))
+        });
+        let lang = crate::lang::by_name("c");
+        let passes = ["replace", "items"]
+            .iter()
+            .map(|p| crate::pass::build(p, &Default::default(), lang, "test").unwrap())
+            .collect();
+        let options = Options {
+            passes,
+            lang,
+            ..Options::generic()
+        };
+        let mut tester = Tester::new(Arc::new(judge), 1);
+        let (out, _) = reduce(text.into_bytes(), &mut tester, &options, &mut |_| Ok(())).unwrap();
+        assert_eq!(
+            String::from_utf8(out).unwrap(),
+            format!("int keep(int x) {}\n", body("keep"))
+        );
+        assert_eq!(emptied.load(Ordering::Relaxed), 2);
     }
 }

@@ -123,6 +123,11 @@ impl Reducer<'_> {
         if skip {
             self.states[i].clean_at = Some(self.generation);
         }
+        // A pass that found nothing in a coarse stage sits out its later rounds: the coarse
+        // stages only put the big changes first, and the last stage sweeps every pass.
+        if self.states[i].barren {
+            self.states[i].clean_at = Some(self.generation);
+        }
         let clean = |s: &PassState| s.clean_at == Some(self.generation);
         // A `last` pass waits (not clean, so the rounds go on) until the others are clean.
         if pass.last && !self.states.iter().all(|s| s.last || clean(s)) {
@@ -250,6 +255,7 @@ impl Reducer<'_> {
             let state = &mut self.states[j];
             if state.sweep_from == self.generation {
                 state.clean_at = Some(self.generation);
+                state.barren = !state.found && self.stage.floor > 0;
             }
             state.resume = usize::MAX;
         }
@@ -257,6 +263,7 @@ impl Reducer<'_> {
             return Ok(Step::Swept(next));
         };
         let k = members[m];
+        self.states[k].found = true;
         self.accept(found.bytes, &found.edits, &mut stats[k])?;
         self.states[k].resume = found.at;
         Ok(Step::Found(k))
@@ -304,6 +311,7 @@ impl Reducer<'_> {
         let Some((bytes, edits)) = found? else {
             return Ok(false);
         };
+        self.states[i].found = true;
         self.accept(bytes, &edits, stats)?;
         Ok(true)
     }
