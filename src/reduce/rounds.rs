@@ -120,12 +120,9 @@ impl Reducer<'_> {
             // Text passes run in the last stages only (see FLOORS).
             Stage { floor, .. } => floor > 0 && !pass.coarse,
         };
-        if skip {
-            self.states[i].clean_at = Some(self.generation);
-        }
-        // A pass that found nothing in a coarse stage sits out its later rounds: the coarse
+        // A pass that found nothing in a coarse stage sits out its later rounds too: the coarse
         // stages only put the big changes first, and the last stage sweeps every pass.
-        if self.states[i].barren {
+        if skip || self.states[i].barren {
             self.states[i].clean_at = Some(self.generation);
         }
         let clean = |s: &PassState| s.clean_at == Some(self.generation);
