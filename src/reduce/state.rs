@@ -55,11 +55,6 @@ pub(super) struct PassState {
     pub chaos: bool,
     /// Sweeps only when the other passes are clean (`Pass::last`).
     pub last: bool,
-    /// Found a change in the stage running now.
-    pub found: bool,
-    /// Swept the best clean in a coarse stage without finding anything there: it sits out the
-    /// stage's later rounds.
-    pub barren: bool,
 }
 
 impl PassState {
@@ -70,8 +65,6 @@ impl PassState {
             clean_at: None,
             chaos,
             last,
-            found: false,
-            barren: false,
         }
     }
 
