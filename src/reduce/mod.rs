@@ -1,5 +1,5 @@
 //! The pass manager: holds the best test case so far and runs the passes over it, coarse to
-//! fine, until a whole round changes nothing (a fixed point). How each pass's candidates are
+//! fine, until a whole round of the last stage changes nothing (a fixed point). How each pass's candidates are
 //! searched is `search/`'s business; this module decides which pass runs when, and accepts
 //! what a search finds.
 
@@ -102,7 +102,8 @@ pub type OnImprove<'a> = &'a mut dyn FnMut(&[u8]) -> Result<()>;
 /// ...) until the file is below this size; then it is parsed.
 pub const PARSE_LIMIT: usize = 4 << 20;
 
-/// One stage of a reduction: a fixed point of the passes under its rules.
+/// One stage of a reduction: a round of the passes under its rules (coarse), or their fixed
+/// point (the last stages).
 #[derive(Debug, Clone, Copy)]
 struct Stage {
     /// With keep-parsing: candidates that parse worse are tried too (see `ParseFilter`).
@@ -222,9 +223,9 @@ pub fn reduce(
         })
         .collect();
     let mut rounds = 0;
-    // Coarse to fine: a fixed point of the syntax passes among the candidates that remove the
-    // most, then among more, then of every pass. With keep_parsing, the last fixed point tries
-    // candidates that parse worse too: the smallest interesting file often does not parse.
+    // Coarse to fine: one sweep of the syntax passes among the candidates that remove the most,
+    // then one among more, then a fixed point of every pass. With keep_parsing, the last fixed
+    // point tries candidates that parse worse too: the smallest interesting file often does not parse.
     let coarse = passes.iter().any(|p| p.coarse) && !options.schedule.skip_coarse;
     let plain = |floor| Stage {
         relaxed: false,

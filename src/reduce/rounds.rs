@@ -56,11 +56,10 @@ impl Reducer<'_> {
         // meshopt-vertexcodec-checksum at -j 2 loses its decoder (about 27 KB -> 6 KB) after
         // 1199 oracle calls with one round, 1382 with rounds to a fixed point (d3e6016).
         let coarse = self.stage.floor > 0;
-        // Variable restart cuts rounds short: in the last stage only.
+        // Variable restart cuts rounds short: in the last stages only.
         let mut budget = match self.schedule.restart {
-            0 => u64::MAX,
-            _ if coarse => u64::MAX,
-            k => k as u64,
+            k if k > 0 && !coarse => k as u64,
+            _ => u64::MAX,
         };
         let mut round = 0;
         loop {
