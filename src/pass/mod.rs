@@ -108,6 +108,10 @@ pub struct Pass {
     /// that need the parse, whose candidates are whole syntax nodes; a preset can add a text
     /// pass whose cuts are large by nature (`coarse = true`: prefixes and suffixes).
     pub coarse: bool,
+    /// Takes part in the first coarse stages of a large file too (`reduce::REWRITES_WAIT`): the
+    /// passes that delete whole declarations, statements and list items (`table::DELETIONS`),
+    /// and those a preset puts there (`coarse = true`: prefixes and suffixes, function bodies).
+    pub deletes: bool,
     /// A rewrite that works takes the next rewrites of the pass along, as many as still work
     /// (`grow = true` in a preset), as a cut grows: for passes whose rewrites at different
     /// places are independent (a function body made `;` in thousands of functions).

@@ -157,6 +157,7 @@ fn parse_preset(
                 parse_filter,
                 chaos: p.chaos,
                 coarse: p.coarse.unwrap_or(pass.coarse),
+                deletes: p.coarse == Some(true) || pass.deletes,
                 grow: p.grow,
                 last: p.last,
                 ..pass

@@ -392,6 +392,10 @@ pub const PASSES: &[PassInfo] = &[
     },
 ];
 
+/// The passes that delete whole declarations, statements and list items: on a large file the
+/// first coarse stages are theirs (see `Pass::deletes`).
+const DELETIONS: [&str; 3] = ["items", "parts", "unused"];
+
 pub fn info(name: &str) -> Option<&'static PassInfo> {
     PASSES.iter().find(|p| p.name == name)
 }
@@ -422,6 +426,7 @@ pub fn build(
         name: info.name,
         syntax: info.syntax,
         coarse: info.syntax == SyntaxUse::Needs,
+        deletes: DELETIONS.contains(&info.name),
         parse_filter: ParseFilter::UntilRelaxed,
         chaos: false,
         grow: false,

@@ -112,6 +112,8 @@ struct Stage {
     floor: usize,
     /// Only the text passes, until the file is below [`PARSE_LIMIT`].
     text_only: bool,
+    /// Only the passes that delete (`Pass::deletes`): see [`REWRITES_WAIT`].
+    deletions_only: bool,
 }
 
 /// The stages of a reduction, coarse to fine: each sweeps its passes over the candidates that
@@ -130,6 +132,16 @@ const FLOORS: [usize; 3] = [256, 32, 0];
 /// On smaller files they cost calls: acorn (246 KB) took 153 -> 232.
 const LARGE_FLOORS: [usize; 2] = [65536, 4096];
 const LARGE: usize = 1 << 20;
+
+/// On a file of at least this many bytes, the coarse stages above the floor of 32 are the
+/// deleting passes' (`Pass::deletes`); the syntax passes that rewrite (hoisting, inlining,
+/// renaming, ...) join at the next. There, their sweeps cost many slow tests for little:
+/// meshopt-vertexcodec-checksum (225 KB, about 0.5 s a test) spent about 360 oracle calls on
+/// them in its first stage for 55 KB -> 50 KB, while the 90-byte statement whose removal
+/// unlocks its decoder's functions waited for the second. On a small file the first stage
+/// is short either way, and its path stays the one that reaches meshopt-template-deduction's
+/// 17 tokens.
+const REWRITES_WAIT: usize = 64 << 10;
 
 /// The floors of the stages for a file of `len` bytes, coarse to fine; without `coarse`
 /// passes, only the last.
@@ -200,6 +212,7 @@ pub fn reduce(
             relaxed: false,
             floor: 0,
             text_only: false,
+            deletions_only: false,
         },
         lang: options.lang,
         keep_parsing: options.keep_parsing,
@@ -227,10 +240,12 @@ pub fn reduce(
     // then one among more, then a fixed point of every pass. With keep_parsing, the last fixed
     // point tries candidates that parse worse too: the smallest interesting file often does not parse.
     let coarse = passes.iter().any(|p| p.coarse) && !options.schedule.skip_coarse;
+    let large = r.best.len() >= REWRITES_WAIT;
     let plain = |floor| Stage {
         relaxed: false,
         floor,
         text_only: false,
+        deletions_only: large && floor > FLOORS[1],
     };
     let mut stages: Vec<Stage> = Vec::new();
     if options.lang.is_some() && r.best.len() > PARSE_LIMIT {

@@ -128,7 +128,11 @@ impl Reducer<'_> {
                 text_only: true, ..
             } => pass.syntax == SyntaxUse::Needs,
             // Text passes run in the last stages only (see FLOORS).
-            Stage { floor, .. } => floor > 0 && !pass.coarse,
+            Stage {
+                floor,
+                deletions_only,
+                ..
+            } => (floor > 0 && !pass.coarse) || (deletions_only && !pass.deletes),
         };
         if skip {
             self.states[i].clean_at = Some(self.generation);
