@@ -424,4 +424,39 @@ mod tests {
         );
         assert_eq!(report.rounds, 3);
     }
+
+    /// On a file of [`REWRITES_WAIT`] bytes or more the first coarse stage is the deleting
+    /// passes': `alike` (every `static` at once) comes before `items` here, and either change
+    /// rules out the other (the test wants every `static` or the junk). `items` takes the junk
+    /// in the first stage, so the statics stay; were `alike` in that stage, it would take the
+    /// statics first and the junk would stay.
+    #[test]
+    fn on_a_large_file_the_first_coarse_stage_only_deletes() {
+        use crate::oracle::{FnJudge, Tester};
+        let pad = format!("const char *pad = \"{}\";\n", "p".repeat(REWRITES_WAIT));
+        let funcs: String = (0..60)
+            .map(|k| format!("static int f{k}(int x) {{ return x; }}\n"))
+            .collect();
+        let junk = format!("int junk[] = {{ {} }};\n", "1, ".repeat(100));
+        let text = format!("{pad}{funcs}{junk}");
+        let (p, j) = (pad.clone(), junk.clone());
+        let judge = FnJudge(move |c: &[u8]| {
+            let c = String::from_utf8_lossy(c);
+            c.contains(&p)
+                && (0..60).all(|k| c.contains(&format!("int f{k}(int x) {{ return x; }}")))
+                && (c.matches("static ").count() == 60 || c.contains(&j))
+        });
+        let lang = crate::lang::by_name("c");
+        let pass = |name| crate::pass::build(name, &Default::default(), lang, "test").unwrap();
+        let options = Options {
+            passes: vec![pass("alike"), pass("items")],
+            lang,
+            ..Options::generic()
+        };
+        let mut tester = Tester::new(Arc::new(judge), 1);
+        let (out, _) = reduce(text.into_bytes(), &mut tester, &options, &mut |_| Ok(())).unwrap();
+        let out = String::from_utf8(out).unwrap();
+        assert!(!out.contains("junk"), "{}", &out[pad.len()..]);
+        assert_eq!(out.matches("static ").count(), 60);
+    }
 }
