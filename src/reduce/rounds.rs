@@ -127,7 +127,8 @@ impl Reducer<'_> {
             Stage {
                 text_only: true, ..
             } => pass.syntax == SyntaxUse::Needs,
-            // Text passes run in the last stages only (see FLOORS).
+            // Text passes run in the last stages only (see FLOORS); on a large file the stages
+            // above 32 bytes run only the deleting passes (see REWRITES_WAIT).
             Stage {
                 floor,
                 deletions_only,
