@@ -163,6 +163,17 @@ def speed_section(data: dict, rel: str) -> list[str]:
              "each, on the 20-byte result, of passes added since (`unused`, `token-pairs`, two of `rename`), "
              "against one fewer of `items`.")
     L.append("")
+    L.append("The stall runs on inputs of a megabyte or more cost about twice whittle's CPU per call "
+             "since 607a01b, which has glibc hand every buffer of 1 MB or more straight back to the "
+             "system (`M_MMAP_THRESHOLD`), so each candidate of the input's size is a fresh mapping, "
+             "faulted in and zeroed. 10 MB `generic` stall, 10 s runs one after another "
+             "(2026-11-27 11:46-11:48 UTC): 94bf69b 1503 calls, 5.72 ms/call, 115 MB peak; 607a01b "
+             "640 calls, 14.67 ms/call, 84 MB; 4a75974 6.1 and 6.0 ms/call; 17dd673 13.9 and 12.8. "
+             "What it bought: 13 MB of C reduced at `-j 2` (the bounded-memory test's input) peaked at "
+             "120 MB in 3 runs of 94bf69b (123 or 161 MB before, from run to run) and 112-113 MB in 2 "
+             "of 607a01b; one arena instead (`MALLOC_ARENA_MAX=1` on 94bf69b) peaked at 155-162 MB. "
+             "Reusing candidate buffers would have both; not done yet.")
+    L.append("")
     L.append(f"Regenerate with `python3 {SCRIPT} --speed`; raw data: "
              f"[`{rel}/{SPEED_JSON}`]({rel}/{SPEED_JSON}); {meta.get('date', '?')}, commit "
              f"{meta.get('commit', '?')}, {m.get('nproc', '?')} cores, load average "
