@@ -81,17 +81,34 @@ impl Drop for JobDirs {
 }
 
 impl RunDir {
+    /// A new run directory, locked. Another whittle starting in the same folder may sweep it
+    /// between its making and its lock (it looks stale then): the lock waits for that sweep,
+    /// and a directory swept meanwhile is made again (a few times: sweeps do not go on).
     fn new(work_dir: &Path) -> std::io::Result<RunDir> {
-        let path = tempfile::Builder::new()
-            .prefix(RUN_PREFIX)
-            .tempdir_in(work_dir)?
-            .keep();
-        let lock = File::create(path.join("lock"))?;
-        // SAFETY: flock on a descriptor we own.
-        if unsafe { libc::flock(lock.as_raw_fd(), libc::LOCK_EX | libc::LOCK_NB) } != 0 {
-            return Err(std::io::Error::last_os_error());
+        for _ in 0..16 {
+            let path = tempfile::Builder::new()
+                .prefix(RUN_PREFIX)
+                .tempdir_in(work_dir)?
+                .keep();
+            let lock = File::create(path.join("lock"))?;
+            // SAFETY: flock on a descriptor we own.
+            if unsafe { libc::flock(lock.as_raw_fd(), libc::LOCK_EX) } != 0 {
+                return Err(std::io::Error::last_os_error());
+            }
+            if same_file(&lock, &path.join("lock")) {
+                return Ok(RunDir { path, _lock: lock });
+            }
         }
-        Ok(RunDir { path, _lock: lock })
+        Err(std::io::Error::other("swept away as soon as made"))
+    }
+}
+
+/// Whether `path` names the open file `file`.
+fn same_file(file: &File, path: &Path) -> bool {
+    use std::os::unix::fs::MetadataExt;
+    match (file.metadata(), std::fs::metadata(path)) {
+        (Ok(a), Ok(b)) => (a.dev(), a.ino()) == (b.dev(), b.ino()),
+        _ => false,
     }
 }
 
@@ -168,5 +185,38 @@ fn make_writable(dir: &Path) {
         for entry in entries.flatten() {
             make_writable(&entry.path());
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Whittles starting side by side in one folder: one sweeping stale run directories while
+    /// another makes its own must not take the new one for a stale one (seen in CI: the second
+    /// whittle's sweep locked or removed the first's directory between its making and its lock).
+    #[test]
+    fn a_sweep_never_takes_a_run_directory_being_made() {
+        let work = tempfile::tempdir().unwrap();
+        let done = std::sync::atomic::AtomicBool::new(false);
+        std::thread::scope(|s| {
+            s.spawn(|| {
+                while !done.load(std::sync::atomic::Ordering::Relaxed) {
+                    sweep_stale_runs(work.path());
+                }
+            });
+            let mut runs = Vec::new();
+            for _ in 0..300 {
+                let run = RunDir::new(work.path());
+                done.store(run.is_err(), std::sync::atomic::Ordering::Relaxed);
+                let run = run.expect("a run directory");
+                assert!(run.path.join("lock").is_file(), "{}", run.path.display());
+                runs.push(run);
+            }
+            done.store(true, std::sync::atomic::Ordering::Relaxed);
+            for run in &runs {
+                assert!(run.path.join("lock").is_file(), "{}", run.path.display());
+            }
+        });
     }
 }

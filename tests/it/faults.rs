@@ -284,12 +284,14 @@ fn two_whittles_in_one_folder() {
         .whittle(["-j", "1"])
         .arg(&ta)
         .arg("a.txt")
-        .stderr(std::process::Stdio::null())
+        .stdout(std::process::Stdio::null())
+        .stderr(std::process::Stdio::piped())
         .spawn()
         .unwrap();
     let second = run(s.whittle(["-j", "1"]).arg(&tb).arg("b.txt"));
     let first = first.wait_with_output().unwrap();
-    assert!(first.status.success());
+    let said = String::from_utf8_lossy(&first.stderr);
+    assert!(first.status.success(), "{said}");
     second.expect_code(0);
     assert_eq!(s.read("a.txt"), b"alpha");
     assert_eq!(s.read("b.txt"), b"beta");
