@@ -40,26 +40,27 @@ fn word_len(text: &[u8]) -> usize {
 
 /// Start and end of every token, in order.
 pub fn tokens(text: &[u8]) -> Vec<(usize, usize)> {
-    let mut out = Vec::new();
+    spans(text).collect()
+}
+
+/// The tokens of `text` as they are found.
+fn spans(text: &[u8]) -> impl Iterator<Item = (usize, usize)> + '_ {
     let mut i = 0;
-    while i < text.len() {
-        let b = text[i];
-        if b.is_ascii_whitespace() {
+    std::iter::from_fn(move || {
+        while text.get(i)?.is_ascii_whitespace() {
             i += 1;
-            continue;
         }
+        let start = i;
         let word = word_len(&text[i..]);
-        let end = if word > 0 {
+        i = if word > 0 {
             i + word
-        } else if b == b'"' || b == b'\'' {
+        } else if text[i] == b'"' || text[i] == b'\'' {
             closing_quote(text, i).map_or(i + 1, |c| c + 1)
         } else {
             i + 1
         };
-        out.push((i, end));
-        i = end;
-    }
-    out
+        Some((start, i))
+    })
 }
 
 /// The matching quote of the one at `open`, on the same line, honouring backslash escapes.
@@ -77,8 +78,9 @@ pub fn closing_quote(text: &[u8], open: usize) -> Option<usize> {
     None
 }
 
+/// The number of tokens, counted without keeping them (a 13 MB file has 4 million).
 pub fn count(text: &[u8]) -> usize {
-    tokens(text).len()
+    spans(text).count()
 }
 
 #[cfg(test)]

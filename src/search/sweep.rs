@@ -207,14 +207,10 @@ impl<'a> Source<'a> {
         }
     }
 
-    /// The change a winning candidate makes: a cut grown as far as it goes.
-    fn finish(
-        &self,
-        item: Item,
-        bytes: Vec<u8>,
-        best: &[u8],
-        tester: &mut Tester,
-    ) -> Result<Found> {
+    /// The change a winning candidate makes: a cut grown as far as it goes. The winner's bytes
+    /// are not kept meanwhile (they are made again if it does not grow): on a large file each
+    /// copy counts.
+    fn finish(&self, item: Item, best: &[u8], tester: &mut Tester) -> Result<Found> {
         match (item, &self.proposals) {
             (Item::Cut(cut, removal), Proposals::Cuts { plan, .. }) => {
                 // A grown cut is longer than one byte, so it always makes a removal.
@@ -228,8 +224,8 @@ impl<'a> Source<'a> {
                 let done = if k > 0 { grown_removal(k) } else { removal };
                 Ok(Found {
                     at: done.start,
+                    bytes: grown.unwrap_or_else(|| edit::apply(best, std::slice::from_ref(&done))),
                     edits: vec![done],
-                    bytes: grown.unwrap_or(bytes),
                 })
             }
             (Item::Rewrite(n), Proposals::Rewrites(rewrites)) => {
@@ -252,8 +248,8 @@ impl<'a> Source<'a> {
                 let last = if k > 0 { along[k - 1] } else { n };
                 Ok(Found {
                     at: rewrites[last].at + 1,
+                    bytes: grown.unwrap_or_else(|| edit::apply(best, &edits(0))),
                     edits: edits(k),
-                    bytes: grown.unwrap_or(bytes),
                 })
             }
             _ => unreachable!("an item comes from its own kind of proposals"),
@@ -424,11 +420,11 @@ impl<'a, 'c> Chain<'a, 'c> {
         for (source, calls) in self.sources.iter_mut().zip(runs) {
             source.calls += calls;
         }
-        let Some(((k, item), bytes)) = found? else {
+        let Some(((k, item), _)) = found? else {
             return Ok(None);
         };
         let before = tester.stats.calls;
-        let found = self.sources[k].finish(item, bytes, self.best, tester)?;
+        let found = self.sources[k].finish(item, self.best, tester)?;
         self.sources[k].calls += tester.stats.calls - before;
         Ok(Some((k, found)))
     }
@@ -467,12 +463,12 @@ impl<'a, 'c> Chain<'a, 'c> {
                 .zip(texts)
                 .zip(verdicts)
                 .filter(|(_, v)| *v);
-            let Some((((k, item), bytes), _)) = won.next() else {
+            let Some((((k, item), _), _)) = won.next() else {
                 continue;
             };
             let sources = &mut *ahead.sources;
             let before = tester.stats.calls;
-            let found = sources[k].finish(item, bytes, best, tester)?;
+            let found = sources[k].finish(item, best, tester)?;
             // The others, in order, each touching none of the bytes of those taken; its own
             // source's sweep goes on before the last of its own taken.
             let mut edits = found.edits.clone();

@@ -158,8 +158,8 @@ impl Session {
             |passes: usize| passes == n || (passes + SLACK >= original && passes > empty + SLACK);
         let mut candidates = vec![result.as_deref().map(|b| b.to_vec())];
         if !self.multi() {
-            self.fallbacks.pop();
-            candidates.extend(self.fallbacks.drain(..).rev().map(Some));
+            let fallbacks = std::mem::take(&mut self.fallbacks);
+            candidates.extend(fallbacks.earlier().map(Some));
         }
         for (k, candidate) in candidates.into_iter().enumerate() {
             let passes = count(candidate.as_deref(), n)?;

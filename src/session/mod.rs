@@ -2,6 +2,7 @@
 //! turn until none changes (this file), then the final re-check, backing off if it fails, and
 //! the summary (`finish`).
 
+mod fallbacks;
 mod finish;
 
 use std::path::{Path, PathBuf};
@@ -18,12 +19,10 @@ use crate::reduce;
 use crate::report::Report;
 use crate::tokens;
 use crate::workspace::{write_atomic, Input};
+use fallbacks::Fallbacks;
 
 /// Runs of the original before it is declared uninteresting (a flaky test gets a chance).
 const START_RETRIES: usize = 5;
-
-/// Results kept in memory to back off to when the final one fails its re-check.
-const FALLBACKS: usize = 16;
 
 pub(crate) struct Session {
     config: Config,
@@ -37,7 +36,7 @@ pub(crate) struct Session {
     /// The test passed only some of the start-check runs.
     flaky: bool,
     /// The last few results of a single file, to back off to.
-    fallbacks: Vec<Vec<u8>>,
+    fallbacks: Fallbacks,
     /// Accepted changes so far (names the `--history` files).
     step: usize,
 }
@@ -57,7 +56,7 @@ impl Session {
         let progress = Arc::clone(&config.progress);
         Ok(Session {
             contents: originals.iter().cloned().map(Some).collect(),
-            fallbacks: vec![originals[0].to_vec()],
+            fallbacks: Fallbacks::new(originals[0].clone()),
             config,
             inputs,
             originals,
@@ -103,7 +102,7 @@ impl Session {
         if self.config.resume {
             self.check_resume()?;
         }
-        self.fallbacks = vec![self.originals[first].to_vec()];
+        self.fallbacks = Fallbacks::new(self.originals[first].clone());
         if self.config.skip_check {
             self.say("the original is taken to be interesting, untested (-s)");
         } else {
@@ -416,10 +415,7 @@ impl Session {
         let history_dir = self.config.history_dir.as_deref();
         let mut on_improve = |best: &[u8]| {
             if !multi {
-                if fallbacks.len() > FALLBACKS {
-                    fallbacks.remove(1);
-                }
-                fallbacks.push(best.to_vec());
+                fallbacks.push(best);
             }
             if let Some(dir) = history_dir {
                 *step += 1;
