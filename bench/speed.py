@@ -172,7 +172,19 @@ def speed_section(data: dict, rel: str) -> list[str]:
              "What it bought: 13 MB of C reduced at `-j 2` (the bounded-memory test's input) peaked at "
              "120 MB in 3 runs of 94bf69b (123 or 161 MB before, from run to run) and 112-113 MB in 2 "
              "of 607a01b; one arena instead (`MALLOC_ARENA_MAX=1` on 94bf69b) peaked at 155-162 MB. "
-             "Reusing candidate buffers would have both; not done yet.")
+             "Since 7eb4520 the copies behind those peaks are gone: a token count made a vector of the "
+             "file's 4 million tokens (67 MB), the fallbacks of a flaky re-check kept up to 16 earlier "
+             "results (now as many as fit in the original's size), and a sweep's winner was kept while "
+             "it grew. The same 13 MB run peaks at 62-63 MB, with the threshold or without it (runs of "
+             "2026-11-27 13:10-13:40 UTC). With a test that also turns down a quarter of the candidates "
+             "by checksum (`cksum big.c | awk '{ exit $1 % 4 == 0 }'`, so many accepted steps of "
+             "nearly the input's size; `--stop-below 100000`, about 4200 calls): 321 MB at 3e16d57, "
+             "102-113 MB at 7eb4520, 132-144 MB at 7eb4520 without the threshold, whose whittle CPU "
+             "is half (45-46 s against 91-93 s). The threshold stays: it keeps these runs within 10x "
+             "the input, and CPU per call is under the 30 ms bar either way. (The table below was "
+             "measured in a slower hour than the one before it, 17dd673 at 11:41: 10 MB `generic` "
+             "stall, 10 s runs back to back at 13:35, 3e16d57 16.2 and 15.3 ms/call, 7eb4520 15.4 "
+             "and 10.5.)")
     L.append("")
     L.append(f"Regenerate with `python3 {SCRIPT} --speed`; raw data: "
              f"[`{rel}/{SPEED_JSON}`]({rel}/{SPEED_JSON}); {meta.get('date', '?')}, commit "
