@@ -2,6 +2,7 @@
 //! replaces with nothing), and the shortlex order that decides whether a candidate is smaller.
 
 use std::cmp::Ordering;
+use std::sync::{Arc, Mutex};
 
 use crate::tokens::word_byte;
 
@@ -22,11 +23,60 @@ impl Edit {
     }
 }
 
+/// Candidates this large or larger are made in the buffers of candidates done with: a new
+/// buffer that size is a new mapping (the allocator gives such buffers straight back to the
+/// system, see `main.rs`), faulted in and zeroed page by page, which doubled whittle's own time
+/// per candidate on inputs of a megabyte or more.
+const SPARE_FROM: usize = 1 << 20;
+
+/// Buffers kept for the next candidates, at most: about the candidates in flight at once.
+const SPARES: usize = 4;
+
+static SPARE: Mutex<Vec<Vec<u8>>> = Mutex::new(Vec::new());
+
+/// An empty buffer for a candidate of `len` bytes: a spare one of about that size (a spare's
+/// pages count in the peak memory whether used or not), or a new one. Spares of other sizes
+/// are let go.
+fn buffer(len: usize) -> Vec<u8> {
+    if len >= SPARE_FROM {
+        let mut spare = SPARE.lock().expect("spare buffers lock");
+        while let Some(mut b) = spare.pop() {
+            if (len..=len + len / 8).contains(&b.capacity()) {
+                b.clear();
+                return b;
+            }
+        }
+    }
+    Vec::with_capacity(len)
+}
+
+/// Keeps the bytes of a candidate done with for [`buffer`], if this is their last reference.
+pub fn recycle_shared(bytes: Arc<Vec<u8>>) {
+    if let Some(b) = Arc::into_inner(bytes) {
+        recycle(b);
+    }
+}
+
+/// Keeps the bytes of a candidate done with for [`buffer`].
+pub fn recycle(b: Vec<u8>) {
+    if b.capacity() >= SPARE_FROM {
+        let mut spare = SPARE.lock().expect("spare buffers lock");
+        if spare.len() < SPARES {
+            spare.push(b);
+        }
+    }
+}
+
+/// Lets the spare buffers go: for when the file changes size, and they would sit idle.
+pub fn let_spares_go() {
+    SPARE.lock().expect("spare buffers lock").clear();
+}
+
 /// Applies sorted, non-overlapping edits to `base`.
 pub fn apply(base: &[u8], edits: &[Edit]) -> Vec<u8> {
     let removed: usize = edits.iter().map(|e| e.end - e.start).sum();
     let added: usize = edits.iter().map(|e| e.with.len()).sum();
-    let mut out = Vec::with_capacity(base.len() + added - removed.min(base.len() + added));
+    let mut out = buffer(base.len() + added - removed.min(base.len() + added));
     let mut at = 0;
     for e in edits {
         debug_assert!(at <= e.start && e.start <= e.end && e.end <= base.len());
@@ -88,7 +138,7 @@ pub fn keep_apart(base: &[u8], edit: &mut Edit) {
 
 /// `base` with `base[start..end]` removed.
 pub fn cut(base: &[u8], start: usize, end: usize) -> Vec<u8> {
-    let mut out = Vec::with_capacity(base.len() - (end - start));
+    let mut out = buffer(base.len() - (end - start));
     out.extend_from_slice(&base[..start]);
     out.extend_from_slice(&base[end..]);
     out
@@ -135,6 +185,21 @@ pub fn shortlex(a: &[u8], b: &[u8]) -> Ordering {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn large_candidates_reuse_the_buffers_of_those_done_with() {
+        // A size no other test asks for: tests share the spares.
+        let base = vec![b'x'; 3 * SPARE_FROM + 12345];
+        let first = cut(&base, 0, 10);
+        let at = first.as_ptr();
+        recycle_shared(Arc::new(first));
+        let second = apply(&base, &[Edit::cut(0, 20)]);
+        assert_eq!(second.as_ptr(), at, "the same buffer");
+        assert_eq!(second, base[20..]);
+        recycle(second);
+        let smaller = cut(&base, 0, 2 * SPARE_FROM);
+        assert_eq!(smaller.capacity(), smaller.len(), "a new buffer, not the far larger spare");
+    }
 
     #[test]
     fn apply_edits() {

@@ -15,6 +15,7 @@ use std::collections::{BTreeMap, HashMap, VecDeque};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{mpsc, Arc};
 
+use crate::edit;
 use crate::error::{Error, Result};
 use crate::interrupt;
 
@@ -243,7 +244,8 @@ impl Tester {
             let verdict = judge.judge(&bytes, &flag);
             // Nothing of the run outlives its report: a tester that has every report back
             // holds the last reference to the judge (whose job directories go with it).
-            drop((bytes, judge));
+            drop(judge);
+            edit::recycle_shared(bytes);
             let _ = tx.send(Done { hash, verdict });
         });
     }
@@ -397,6 +399,7 @@ impl Tester {
                 if verdict == want {
                     return Ok(Some((key, bytes)));
                 }
+                edit::recycle(bytes);
             }
             return Ok(None);
         }
@@ -429,7 +432,9 @@ impl Tester {
                 if v == want {
                     break 'search Ok(Some(first_open));
                 }
-                open.remove(&first_open);
+                if let Some(o) = open.remove(&first_open) {
+                    edit::recycle_shared(o.bytes);
+                }
                 first_open += 1;
             }
             if interrupt::requested() {
@@ -525,10 +530,13 @@ impl Tester {
                 self.cancel(*h);
             }
         }
-        let Some(seq) = outcome? else {
+        let won = outcome.map(|seq| seq.map(|seq| open.remove(&seq).expect("the winner is open")));
+        for o in open.into_values() {
+            edit::recycle_shared(o.bytes);
+        }
+        let Some(o) = won? else {
             return Ok(None);
         };
-        let o = open.remove(&seq).expect("the winner is open");
         let bytes = Arc::try_unwrap(o.bytes).unwrap_or_else(|shared| (*shared).clone());
         Ok(Some((o.key, bytes)))
     }

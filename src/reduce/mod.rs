@@ -314,6 +314,7 @@ impl Reducer<'_> {
         debug_assert_eq!(edit::apply(&self.best, edits), bytes);
         stats.successes += 1;
         stats.bytes_removed += self.best.len().saturating_sub(bytes.len()) as u64;
+        edit::let_spares_go();
         self.progress.log(
             2,
             &format!(
