@@ -27,10 +27,11 @@ impl Edit {
 /// buffer that size is a new mapping (the allocator gives such buffers straight back to the
 /// system, see `main.rs`), faulted in and zeroed page by page, which doubled whittle's own time
 /// per candidate on inputs of a megabyte or more.
-const SPARE_FROM: usize = 1 << 20;
+const SPARE_FROM: usize = 256 << 10;
 
-/// Buffers kept for the next candidates, at most: about the candidates in flight at once.
-const SPARES: usize = 4;
+/// Spare buffers kept, at most. Spares are candidates that were alive at the same time, so
+/// keeping them adds nothing to the peak; speculation keeps a few dozen alive on a 1 MB file.
+const SPARES: usize = 32;
 
 static SPARE: Mutex<Vec<Vec<u8>>> = Mutex::new(Vec::new());
 
@@ -198,7 +199,11 @@ mod tests {
         assert_eq!(second, base[20..]);
         recycle(second);
         let smaller = cut(&base, 0, 2 * SPARE_FROM);
-        assert_eq!(smaller.capacity(), smaller.len(), "a new buffer, not the far larger spare");
+        assert_eq!(
+            smaller.capacity(),
+            smaller.len(),
+            "a new buffer, not the far larger spare"
+        );
     }
 
     #[test]
