@@ -191,6 +191,7 @@ fn make_writable(dir: &Path) {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use std::sync::atomic::{AtomicBool, Ordering};
 
     /// Whittles starting side by side in one folder: one sweeping stale run directories while
     /// another makes its own must not take the new one for a stale one (seen in CI: the second
@@ -198,22 +199,22 @@ mod tests {
     #[test]
     fn a_sweep_never_takes_a_run_directory_being_made() {
         let work = tempfile::tempdir().unwrap();
-        let done = std::sync::atomic::AtomicBool::new(false);
+        let done = AtomicBool::new(false);
         std::thread::scope(|s| {
             s.spawn(|| {
-                while !done.load(std::sync::atomic::Ordering::Relaxed) {
+                while !done.load(Ordering::Relaxed) {
                     sweep_stale_runs(work.path());
                 }
             });
             let mut runs = Vec::new();
             for _ in 0..300 {
                 let run = RunDir::new(work.path());
-                done.store(run.is_err(), std::sync::atomic::Ordering::Relaxed);
+                done.store(run.is_err(), Ordering::Relaxed);
                 let run = run.expect("a run directory");
                 assert!(run.path.join("lock").is_file(), "{}", run.path.display());
                 runs.push(run);
             }
-            done.store(true, std::sync::atomic::Ordering::Relaxed);
+            done.store(true, Ordering::Relaxed);
             for run in &runs {
                 assert!(run.path.join("lock").is_file(), "{}", run.path.display());
             }

@@ -537,8 +537,7 @@ impl Tester {
         let Some(o) = won? else {
             return Ok(None);
         };
-        let bytes = Arc::try_unwrap(o.bytes).unwrap_or_else(|shared| (*shared).clone());
-        Ok(Some((o.key, bytes)))
+        Ok(Some((o.key, Arc::unwrap_or_clone(o.bytes))))
     }
 
     /// Kills the prefetches that depend on candidate `seq`, found not to win.

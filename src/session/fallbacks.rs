@@ -42,7 +42,7 @@ impl Fallbacks {
         let original = self
             .latest
             .pop()
-            .map(|_| Arc::try_unwrap(self.original).unwrap_or_else(|shared| (*shared).clone()));
+            .map(|_| Arc::unwrap_or_clone(self.original));
         self.latest.into_iter().rev().chain(original)
     }
 }
