@@ -81,6 +81,11 @@ pub(super) fn build_table(
 }
 
 fn copy_nodes(compiled: &Compiled, tree: &Tree, table: &mut SyntaxTable, ids: &mut Vec<usize>) {
+    // As many as the walk visits, so neither vector grows by doubling (on a large parse, about
+    // half again the table's size).
+    let count = tree.root_node().descendant_count();
+    table.nodes.reserve_exact(count);
+    ids.reserve_exact(count);
     let nodes = &mut table.nodes;
     let mut open: Vec<u32> = Vec::new();
     // Children of a required `multiple` slot are removable only if a sibling shares the slot;
@@ -160,7 +165,8 @@ struct RawMatches {
 struct RawCapture {
     /// Capture index in the query.
     index: u32,
-    start: usize,
+    /// Start byte (tree-sitter's offsets are 32-bit).
+    start: u32,
     id: usize,
 }
 
@@ -180,7 +186,7 @@ fn run_query(
         ));
         raw.captures.extend(m.captures.iter().map(|c| RawCapture {
             index: c.index,
-            start: c.node.start_byte(),
+            start: c.node.start_byte() as u32,
             id: c.node.id(),
         }));
     }
@@ -248,7 +254,7 @@ fn collect_captures(
             chunk
                 .captures
                 .iter()
-                .map(|c| locator.find(c.start, c.id))
+                .map(|c| locator.find(c.start as usize, c.id))
                 .collect()
         })
         .collect();
