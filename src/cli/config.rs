@@ -298,7 +298,7 @@ fn choose_preset(args: &Args, lang: Option<&'static LangSpec>) -> Result<Preset>
             .collect::<Result<_>>()?;
     }
     if args.no_rename {
-        let renames = |p: &pass::Pass| p.name == "rename" || p.name == "merge";
+        let renames = |p: &pass::Pass| matches!(p.name, "rename" | "merge" | "rename-free");
         preset.passes.retain(|p| !renames(p));
     }
     for name in &args.remove_pass {

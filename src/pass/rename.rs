@@ -17,6 +17,9 @@
 //! rather than to the shortest free one: the result is the same set of shortest names, in
 //! reading order. Only renames that shorten the file are offered, and a first candidate does
 //! all of them at once (one test instead of one per name when no name matters to the test).
+//!
+//! [`RenameFree`] (`rename-free`) gives the words the file uses without declaring them (a
+//! library call, `main`) short fresh words too, each on its own.
 
 use std::collections::{HashMap, HashSet};
 
@@ -90,40 +93,55 @@ fn short_name(mut n: usize) -> Vec<u8> {
     name
 }
 
+/// Every identifier (or declaring) occurrence of the words `keep` takes, grouped by word in
+/// the order of first occurrence.
+fn occurrences<'a>(t: &SyntaxTable, text: &'a [u8], keep: impl Fn(&[u8]) -> bool) -> Vec<Name<'a>> {
+    let mut names: Vec<Name> = Vec::new();
+    let mut index: HashMap<&[u8], usize> = HashMap::new();
+    let mut last_end = 0;
+    for n in &t.nodes {
+        let word = &text[n.start..n.end];
+        // Identifier nodes are leaves; `last_end` also keeps a nested capture from counting
+        // twice.
+        if n.cats & (cat::IDENTIFIER | cat::DEFINITION) == 0 || n.start < last_end || !keep(word) {
+            continue;
+        }
+        last_end = n.end;
+        let i = *index.entry(word).or_insert_with(|| {
+            names.push(Name {
+                text: word,
+                at: Vec::new(),
+            });
+            names.len() - 1
+        });
+        names[i].at.push((n.start, n.end));
+    }
+    names
+}
+
 impl Rename {
     /// The names to rename, by first occurrence.
     pub(super) fn names<'a>(&self, t: &SyntaxTable, text: &'a [u8]) -> Vec<Name<'a>> {
-        let defined: HashSet<&[u8]> = t
-            .nodes
+        let defined = self.defined(t, text);
+        occurrences(t, text, |w| defined.contains(w))
+    }
+
+    /// The plain words the file's identifiers use but none of its `@definition`s declares (a
+    /// library function, a global of the test's environment, an undeclared name the parse
+    /// left), and the reserved words that are identifiers (`main`), by first occurrence.
+    fn free_names<'a>(&self, t: &SyntaxTable, text: &'a [u8]) -> Vec<Name<'a>> {
+        let defined = self.defined(t, text);
+        occurrences(t, text, |w| plain(w) && !defined.contains(w))
+    }
+
+    /// The declared names that may be renamed: plain and not reserved.
+    fn defined<'a>(&self, t: &SyntaxTable, text: &'a [u8]) -> HashSet<&'a [u8]> {
+        t.nodes
             .iter()
             .filter(|n| n.cats & cat::DEFINITION != 0)
             .map(|n| &text[n.start..n.end])
             .filter(|w| plain(w) && !self.reserved.contains(w))
-            .collect();
-        let mut names: Vec<Name> = Vec::new();
-        let mut index: HashMap<&[u8], usize> = HashMap::new();
-        let mut last_end = 0;
-        for n in &t.nodes {
-            let word = &text[n.start..n.end];
-            // Identifier nodes are leaves; `last_end` also keeps a nested capture from
-            // counting twice.
-            if n.cats & (cat::IDENTIFIER | cat::DEFINITION) == 0
-                || n.start < last_end
-                || !defined.contains(word)
-            {
-                continue;
-            }
-            last_end = n.end;
-            let i = *index.entry(word).or_insert_with(|| {
-                names.push(Name {
-                    text: word,
-                    at: Vec::new(),
-                });
-                names.len() - 1
-            });
-            names[i].at.push((n.start, n.end));
-        }
-        names
+            .collect()
     }
 
     /// The new name of each name. The pool is the `names.len()` shortest words that are
@@ -202,6 +220,42 @@ impl SyntaxRewriter for Rename {
                 edits: rename_edits(&names[i], &targets[i]).collect(),
             });
         }
+        rewrites
+    }
+}
+
+/// The words the file uses but does not declare, each to a short fresh word on its own
+/// (`rename-free`): a call of an undeclared `helper_fn` becomes `a`, `main` becomes `a` where
+/// the test only compiles. Most such words are the test's (a library function, a builtin) and
+/// the candidate fails, so there is no all-at-once candidate, and the presets sweep it last,
+/// once the other passes are at their fixed point.
+pub struct RenameFree(Rename);
+
+impl RenameFree {
+    pub fn new(lang: Option<&'static LangSpec>) -> RenameFree {
+        RenameFree(Rename::new(lang))
+    }
+}
+
+impl SyntaxRewriter for RenameFree {
+    fn rewrites(&self, t: &SyntaxTable, text: &[u8]) -> Vec<Rewrite> {
+        let names = self.0.free_names(t, text);
+        // Fresh words: neither reserved nor in the file, one per name in the order of first
+        // occurrence, so that no two renames meet whichever are done.
+        let counts = word_counts(text);
+        let fresh = |w: &Vec<u8>| !self.0.reserved.contains(&w[..]) && !counts.contains_key(&w[..]);
+        let pool = (0..).map(short_name).filter(fresh);
+        let mut rewrites: Vec<Rewrite> = names
+            .iter()
+            .zip(pool)
+            .filter(|(name, to)| to.len() < name.text.len())
+            .map(|(name, to)| Rewrite {
+                at: name.at[0].0,
+                edits: rename_edits(name, &to).collect(),
+            })
+            .collect();
+        // From the last name introduced toward the first, as a sweep goes.
+        rewrites.reverse();
         rewrites
     }
 }
@@ -286,6 +340,25 @@ mod tests {
         assert!(rewrites("javascript", js)
             .iter()
             .all(|r| r.contains("constructor")));
+    }
+
+    #[test]
+    fn free_words_each_alone_to_fresh_ones() {
+        let free = |lang: &str, text: &str| crate::pass::rewritten("rename-free", lang, text);
+        // `main` and the undeclared `puts` and `helper`, from the last toward the first;
+        // the declared `count` is `rename`'s, and `a` is taken by a string.
+        let c = "int count; int main(void) { puts(\"a\"); helper(count); }";
+        assert_eq!(
+            free("c", c),
+            [
+                "int count; int main(void) { puts(\"a\"); d(count); }",
+                "int count; int main(void) { c(\"a\"); helper(count); }",
+                "int count; int b(void) { puts(\"a\"); helper(count); }",
+            ]
+        );
+        // A one-letter word is short already.
+        assert!(free("javascript", "x(0").is_empty());
+        assert_eq!(free("javascript", "nu(0"), ["a(0"]);
     }
 
     #[test]

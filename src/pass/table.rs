@@ -281,6 +281,14 @@ pub const PASSES: &[PassInfo] = &[
         build: |_, lang| Ok(Kind::SyntaxRewrite(Box::new(rename::Rename::new(lang)))),
     },
     PassInfo {
+        name: "rename-free",
+        syntax: SyntaxUse::Needs,
+        about: "each word the file uses but does not declare (a library call, main) to a short \
+                fresh one, alone",
+        params: &[],
+        build: |_, lang| Ok(Kind::SyntaxRewrite(Box::new(rename::RenameFree::new(lang)))),
+    },
+    PassInfo {
         name: "reorder",
         syntax: SyntaxUse::Needs,
         about: "swap a list item with the next one or the one after, where the file gets \

@@ -138,6 +138,31 @@ fn c_names_become_short_and_the_program_still_prints_42() {
     );
 }
 
+/// gcc's complaint about a call of an undeclared function, which a syntax check alone gives:
+/// neither `main` nor the undeclared name is needed under their own names.
+const C_UNDECLARED: &str = "\
+int main(void) {
+    return compute_the_answer_slowly(41);
+}
+";
+
+#[test]
+fn undeclared_words_and_main_become_short_where_the_test_allows() {
+    if !oracle("gcc") {
+        return;
+    }
+    let test = "gcc -fsyntax-only prog.c 2>&1 | grep -q 'implicit declaration of function'";
+    let out = reduce("prog.c", C_UNDECLARED, test, &[]);
+    renamed(&out, &["main", "compute_the_answer_slowly"]);
+    // The same with --no-rename keeps both.
+    let kept = reduce("prog.c", C_UNDECLARED, test, &["--no-rename"]);
+    let words = words(&kept);
+    assert!(
+        words.contains("main") && words.contains("compute_the_answer_slowly"),
+        "{kept}"
+    );
+}
+
 #[test]
 fn no_rename_keeps_the_long_names() {
     if !oracle("gcc") {
