@@ -240,18 +240,15 @@ impl RenameFree {
 impl SyntaxRewriter for RenameFree {
     fn rewrites(&self, t: &SyntaxTable, text: &[u8]) -> Vec<Rewrite> {
         let names = self.0.free_names(t, text);
-        // Fresh words: neither reserved nor in the file, one per name in the order of first
-        // occurrence, so that no two renames meet whichever are done.
-        let counts = word_counts(text);
-        let fresh = |w: &Vec<u8>| !self.0.reserved.contains(&w[..]) && !counts.contains_key(&w[..]);
-        let pool = (0..).map(short_name).filter(fresh);
+        // The pool `rename` gives its names from: no two renames meet whichever are done.
+        let targets = self.0.targets(&names, text);
         let mut rewrites: Vec<Rewrite> = names
             .iter()
-            .zip(pool)
+            .zip(&targets)
             .filter(|(name, to)| to.len() < name.text.len())
             .map(|(name, to)| Rewrite {
                 at: name.at[0].0,
-                edits: rename_edits(name, &to).collect(),
+                edits: rename_edits(name, to).collect(),
             })
             .collect();
         // From the last name introduced toward the first, as a sweep goes.
