@@ -83,3 +83,14 @@
 (for_statement body: (compound_statement) @splice.body) @splice.outer
 (do_statement body: (compound_statement) @splice.body) @splice.outer
 (expression_statement (parenthesized_expression (compound_statement) @splice.body)) @splice.outer
+
+; A function whose body is a declaration without a value and one expression after it (`fold`):
+; `int f() { T *p; p.x; }` -> `T *p=p.x;`.
+(function_definition
+  body: (compound_statement
+    .
+    (declaration
+      declarator: [(identifier) (pointer_declarator) (array_declarator)]) @fold.declaration
+    .
+    (expression_statement (_))
+    .)) @fold.outer

@@ -109,3 +109,14 @@
 (expression_statement (parenthesized_expression (compound_statement) @splice.body)) @splice.outer
 (expression_statement
   (call_expression function: (lambda_expression body: (compound_statement) @splice.body))) @splice.outer
+
+; A function whose body is a declaration without a value and one expression after it (`fold`):
+; `int f() { T *p; p.x; }` -> `T *p=p.x;`.
+(function_definition
+  body: (compound_statement
+    .
+    (declaration
+      declarator: [(identifier) (pointer_declarator) (array_declarator) (reference_declarator)]) @fold.declaration
+    .
+    (expression_statement (_))
+    .)) @fold.outer

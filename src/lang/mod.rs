@@ -255,6 +255,12 @@ pub mod cat {
     /// `@qualifier.end`: the node where what goes with a namespace's `@qualifier.name` ends
     /// (the using-directive, the `::`).
     pub const QUALIFIER_END: u64 = 1 << 39;
+    /// `@fold.outer`: a function whose body is a declaration and one statement after it, in
+    /// the match of its `@fold.declaration`.
+    pub const FOLD_OUTER: u64 = 1 << 40;
+    /// `@fold.declaration`: the declaration (without a value) that the statement after it may
+    /// initialize, in place of the `@fold.outer` of the same match.
+    pub const FOLD_DECLARATION: u64 = 1 << 41;
 }
 
 /// The capture vocabulary: every capture name a query may use, and its category bit.
@@ -302,6 +308,8 @@ pub const VOCABULARY: &[(&str, u64)] = &[
     ("generic.parameter", cat::GENERIC_PARAMETER),
     ("qualifier.name", cat::QUALIFIER_NAME),
     ("qualifier.end", cat::QUALIFIER_END),
+    ("fold.outer", cat::FOLD_OUTER),
+    ("fold.declaration", cat::FOLD_DECLARATION),
 ];
 
 /// The category bit of a capture name, if the name is in the vocabulary.

@@ -15,6 +15,7 @@ mod alike;
 mod breaks;
 mod descend;
 mod fields;
+mod fold;
 mod generics;
 mod hoist;
 mod inline;

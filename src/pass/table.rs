@@ -1,7 +1,7 @@
 //! The pass table: every pass whittle has, sorted by name, with what it does, the parameters
 //! a preset may set, and how it is built. Adding a pass is one entry here and one file.
 
-use super::{alike, breaks, descend, fields, generics, hoist, inline, inline_calls, layout};
+use super::{alike, breaks, descend, fields, fold, generics, hoist, inline, inline_calls, layout};
 use super::{literals, merge, namespaces, params, parens, pointers};
 use super::{rename, reorder, replace, returns, splice, typedefs, unused, unwrap};
 use super::{Kind, ParseFilter, Pass};
@@ -106,6 +106,14 @@ pub const PASSES: &[PassInfo] = &[
                 every x.f and p->f replaced by f",
         params: &[],
         build: |_, _| Ok(Kind::SyntaxRewrite(Box::new(fields::Fields))),
+    },
+    PassInfo {
+        name: "fold",
+        syntax: SyntaxUse::Needs,
+        about: "a function whose body is a declaration and one statement made that \
+                declaration, the statement its value: int f() { T x; e; } -> T x=e;",
+        params: &[],
+        build: |_, _| Ok(Kind::SyntaxRewrite(Box::new(fold::Fold))),
     },
     PassInfo {
         name: "generics",

@@ -90,10 +90,13 @@ pub enum Pair {
     /// `@qualifier.name`, `@qualifier.end`: a namespace's name where it qualifies (`using
     /// namespace N;`, `N::x`) and where what goes with the namespace ends.
     Qualifier,
+    /// `@fold.outer`, `@fold.declaration`: a function and the declaration its body starts
+    /// with, which the statement after it may initialize, at the function's place.
+    Fold,
 }
 
 impl Pair {
-    pub const ALL: [Pair; 12] = [
+    pub const ALL: [Pair; 13] = [
         Pair::Function,
         Pair::Call,
         Pair::Alias,
@@ -106,6 +109,7 @@ impl Pair {
         Pair::Splice,
         Pair::Generic,
         Pair::Qualifier,
+        Pair::Fold,
     ];
 
     /// The categories of the first and the second capture, and the kind's name in dumps.
@@ -123,6 +127,7 @@ impl Pair {
             Pair::Splice => (cat::SPLICE_OUTER, cat::SPLICE_BODY, "splices"),
             Pair::Generic => (cat::GENERIC_NAME, cat::GENERIC_PARAMETER, "generics"),
             Pair::Qualifier => (cat::QUALIFIER_NAME, cat::QUALIFIER_END, "qualifiers"),
+            Pair::Fold => (cat::FOLD_OUTER, cat::FOLD_DECLARATION, "folds"),
         }
     }
 

@@ -103,6 +103,25 @@ fn inline_calls_put_what_a_function_returns_in_place_of_its_calls() {
     assert!(without.contains("scale"), "{without}");
 }
 
+/// `fold`: a function whose body is a declaration and the statement the error is in gives way
+/// to the declaration, the statement its value, at file scope.
+#[test]
+fn fold_makes_a_statement_the_value_of_the_declaration_before_it() {
+    if !oracle("g++") {
+        return;
+    }
+    let cpp = "struct P { int n; };\nint count() {\n  P *p;\n  p.n;\n}\n";
+    let test = "g++ -fsyntax-only f.cpp 2>err.txt\n\
+                pat=\"request for member 'n' in '[^']*', which is of pointer type\"\n\
+                grep -q \"$pat\" err.txt && ! grep error: err.txt | grep -qv \"$pat\"";
+    let (with, without) = with_and_without(cpp, "f.cpp", test, "fold");
+    assert!(
+        with.contains("P *p=p.n;") && !with.contains("count"),
+        "{with}"
+    );
+    assert!(without.contains("count"), "{without}");
+}
+
 /// `generics`: a function template made a plain function, its parameter `int`.
 #[test]
 fn generics_make_a_template_plain() {
