@@ -5,6 +5,8 @@
 ((number) @replace (#set! value "0"))
 ((string) @replace (#set! value "\"\""))
 ((regex) @replace (#set! value "/a/"))
+; A regex where any value does (a method called on it): the shortest value.
+((regex) @replace (#set! value "\"\""))
 
 ; `this` -> 0.
 ((this) @replace (#set! value "0"))

@@ -26,3 +26,17 @@ impl SyntaxRewriter for Replace {
         )
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::pass::rewritten;
+
+    #[test]
+    fn a_regex_is_tried_as_the_shortest_value_then_as_the_shortest_regex() {
+        let js = "/^[0-9]+$/.tset();\n";
+        assert_eq!(
+            rewritten("replace", "javascript", js),
+            ["0;\n", "\"\".tset();\n", "/a/.tset();\n"]
+        );
+    }
+}
