@@ -49,3 +49,13 @@
 ; Type parameters and the where-predicates that bound them, for the `generics` pass.
 (type_parameters (type_parameter name: (type_identifier) @generic.name) @generic.parameter)
 (where_clause (where_predicate left: (type_identifier) @generic.name) @generic.parameter)
+
+; References with their `&`, and dereferences with their `*`, for the `pointers` pass: `&self`
+; -> `self` (`&mut self` -> `mut self`), `x: &T` -> `x: T` (not `&mut T`: `x: mut T` does not
+; parse), with every `*self`, `*x` of the function -> `self`, `x`. (`self` is no `@definition`:
+; the rename passes would rename it; outside an expression, the pass takes it as declared.)
+(self_parameter "&" @pointer.star (self) @pointer.name)
+(parameter
+  pattern: (identifier) @pointer.name
+  type: (reference_type "&" @pointer.star . type: (_)))
+(unary_expression "*" @pointer.star [(identifier) (self)] @pointer.name)

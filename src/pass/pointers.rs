@@ -3,8 +3,12 @@
 //! `T p; ... p = 1;`), one token each, in one candidate per declaration. Other uses of the name
 //! stay as they are: where they needed a pointer, the test says no.
 //!
-//! From `@pointer.name`/`@pointer.star`: a pair whose name is a `@definition` is a declaration;
-//! the others are dereferences.
+//! In Rust, a reference parameter made a value the same way: `&self` -> `self`, `x: &T` ->
+//! `x: T`, and every `*self`, `*x` -> `self`, `x`.
+//!
+//! From `@pointer.name`/`@pointer.star`: a pair whose name is a `@definition`, or is no
+//! `@identifier` (Rust's `self`) and lies outside an expression, is a declaration; the others
+//! are dereferences.
 
 use super::{Rewrite, SyntaxRewriter};
 use crate::edit::Edit;
@@ -14,7 +18,12 @@ pub struct Pointers;
 
 impl SyntaxRewriter for Pointers {
     fn rewrites(&self, t: &SyntaxTable, text: &[u8]) -> Vec<Rewrite> {
-        let declares = |name: u32| t.nodes[name as usize].cats & cat::DEFINITION != 0;
+        let declares = |name: u32| {
+            let n = &t.nodes[name as usize];
+            n.cats & cat::DEFINITION != 0
+                || (n.cats & cat::IDENTIFIER == 0
+                    && t.nodes[n.parent as usize].cats & cat::CLASS_EXPRESSION == 0)
+        };
         let mut rewrites = Vec::new();
         for &(name, star) in t.pairs(Pair::Pointer).iter().filter(|p| declares(p.0)) {
             let word = t.text(name, text);
@@ -60,6 +69,19 @@ mod tests {
                 "int *g;\nvoid f(int *a) { int p = 0, **q; p = *g + **q; { int *p; p = 1; } }\n",
                 "int *g;\nvoid f(int a) { int *p = 0, **q; *p = *g + **q; { int *p; *p = 1; } }\n",
                 "int g;\nvoid f(int *a) { int *p = 0, **q; *p = g + **q; { int *p; *p = 1; } }\n",
+            ]
+        );
+    }
+
+    #[test]
+    fn a_reference_parameter_and_its_dereferences_lose_their_marks() {
+        let rs = "impl S { fn a(&self, x: &u8, y: &mut u8) { *self = *x; *y = 1; } }\n";
+        assert_eq!(
+            crate::pass::rewritten("pointers", "rust", rs),
+            [
+                // `y: &mut u8` stays: `y: mut u8` would not parse.
+                "impl S { fn a(&self, x: u8, y: &mut u8) { *self = x; *y = 1; } }\n",
+                "impl S { fn a(self, x: &u8, y: &mut u8) { self = *x; *y = 1; } }\n",
             ]
         );
     }

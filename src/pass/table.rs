@@ -270,7 +270,8 @@ pub const PASSES: &[PassInfo] = &[
     PassInfo {
         name: "pointers",
         syntax: SyntaxUse::Needs,
-        about: "a pointer variable made a plain one: T *p -> T p, and every *p -> p",
+        about: "a pointer variable made a plain one: T *p -> T p (Rust: &self -> self, \
+                x: &T -> x: T), and every *p -> p",
         params: &[],
         build: |_, _| Ok(Kind::SyntaxRewrite(Box::new(pointers::Pointers))),
     },

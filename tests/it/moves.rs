@@ -122,6 +122,21 @@ fn fold_makes_a_statement_the_value_of_the_declaration_before_it() {
     assert!(without.contains("count"), "{without}");
 }
 
+/// `pointers` in Rust: a `&mut self` method made a by-value one, its `*self` plain `self`.
+#[test]
+fn pointers_make_a_rust_reference_parameter_a_value() {
+    if !oracle("rustc") {
+        return;
+    }
+    let rs = "pub struct H(u64);\nimpl H {\n    pub fn write(&mut self, x: u64) {\n        \
+              let H(h) = *self;\n        *self = h ^ x;\n    }\n}\n";
+    let test = "rustc --edition=2021 --crate-type=lib --emit=metadata -o r.rmeta r.rs 2>&1 \
+                | grep -qF 'expected `H`, found `u64`'";
+    let (with, without) = with_and_without(rs, "r.rs", test, "pointers");
+    assert!(!with.contains('&') && !with.contains('*'), "{with}");
+    assert!(without.contains('&'), "{without}");
+}
+
 /// `generics`: a function template made a plain function, its parameter `int`.
 #[test]
 fn generics_make_a_template_plain() {
