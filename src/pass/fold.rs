@@ -24,7 +24,7 @@ impl SyntaxRewriter for Fold {
 }
 
 /// The declaration `T x;` with what follows it in its block up to the closing bracket as its
-/// value: `T x = e;`. None when the declaration does not end with `;` or nothing follows.
+/// value: `T x=e;`. None when the declaration does not end with `;` or nothing follows.
 fn folded(t: &SyntaxTable, declaration: u32, text: &[u8]) -> Option<Vec<u8>> {
     let d = &t.nodes[declaration as usize];
     let close = t.children(d.parent).last()?;
