@@ -6,14 +6,14 @@ mod fallbacks;
 mod finish;
 
 use std::path::{Path, PathBuf};
-use std::sync::atomic::AtomicBool;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 use std::time::Duration;
 
 use crate::config::{Backup, Config};
 use crate::error::{Error, Result};
 use crate::interrupt::{self, Stop};
-use crate::oracle::{self, Oracle, Tester};
+use crate::oracle::{self, Oracle, Outcome, Tester};
 use crate::progress::Progress;
 use crate::reduce;
 use crate::report::Report;
@@ -106,8 +106,11 @@ impl Session {
         if self.config.skip_check {
             self.say("the original is taken to be interesting, untested (-s)");
         } else {
-            let seconds = self.check_start(first)?;
-            self.check_trivial(first)?;
+            let (seconds, empty) = match self.config.jobs > 1 {
+                true => self.check_start_beside_empty(first)?,
+                false => (self.check_start(first)?, None),
+            };
+            self.check_trivial(first, empty)?;
             if !self.config.fixed_timeout {
                 let timeout = &mut self.config.oracle.timeout;
                 timeout.following(Duration::from_secs_f64(seconds));
@@ -195,14 +198,40 @@ impl Session {
         Ok(())
     }
 
+    /// [`Session::check_start`] with the empty file's run (for [`Session::check_trivial`])
+    /// beside the original's first, on a second worker: one test-time less before the
+    /// reduction starts.
+    fn check_start_beside_empty(&mut self, first: usize) -> Result<(f64, Option<Outcome>)> {
+        if self.originals[first].is_empty() {
+            return Ok((self.check_start(first)?, None));
+        }
+        let oracle = self.config.oracle_for(first, &self.contents);
+        let cancel = AtomicBool::new(false);
+        std::thread::scope(|scope| {
+            let empty = scope.spawn(|| oracle.run(b"", &cancel, false));
+            let seconds = self.check_start(first);
+            if seconds.is_err() {
+                cancel.store(true, Ordering::Relaxed);
+            }
+            let empty = empty
+                .join()
+                .unwrap_or_else(|panic| std::panic::resume_unwind(panic));
+            Ok((seconds?, Some(empty?)))
+        })
+    }
+
     /// Warns (or with `--trivial-is-error` stops) when the empty file is interesting too: the
-    /// test probably accepts too much, and the result would be empty.
-    fn check_trivial(&mut self, first: usize) -> Result<()> {
+    /// test probably accepts too much, and the result would be empty. `ran`: the empty file's
+    /// outcome when it was run already.
+    fn check_trivial(&mut self, first: usize, ran: Option<Outcome>) -> Result<()> {
         if self.originals[first].is_empty() {
             return Ok(());
         }
         let oracle = self.config.oracle_for(first, &self.contents);
-        let outcome = oracle.run(b"", &AtomicBool::new(false), false)?;
+        let outcome = match ran {
+            Some(outcome) => outcome,
+            None => oracle.run(b"", &AtomicBool::new(false), false)?,
+        };
         if interrupt::requested() {
             return Err(Error::Interrupted);
         }

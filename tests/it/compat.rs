@@ -298,19 +298,22 @@ fn unknown_options_are_named_without_suggesting_the_separator() {
     );
 }
 
-/// `--trivial-is-error`: a test that accepts the empty file stops the run.
+/// `--trivial-is-error`: a test that accepts the empty file stops the run. With one job the
+/// empty file runs after the original, with more beside it: the same verdicts either way.
 #[test]
 fn a_test_that_accepts_everything() {
     let s = Sandbox::new();
-    s.write("bug.c", BUG_C);
     let yes = s.script("yes", "exit 0");
-    let r = run(s.whittle_script(&[], &yes, "bug.c"));
-    r.expect_code(0);
-    assert!(r
-        .stderr
-        .contains("warning: the test finds the empty bug.c interesting"));
-    s.write("bug.c", BUG_C);
-    let r = run(s.whittle_script(&["--trivial-is-error"], &yes, "bug.c"));
-    r.expect_code(3);
-    assert_eq!(s.read("bug.c"), BUG_C.as_bytes());
+    for jobs in ["1", "2"] {
+        s.write("bug.c", BUG_C);
+        let r = run(s.whittle_script(&["-j", jobs], &yes, "bug.c"));
+        r.expect_code(0);
+        assert!(r
+            .stderr
+            .contains("warning: the test finds the empty bug.c interesting"));
+        s.write("bug.c", BUG_C);
+        let r = run(s.whittle_script(&["-j", jobs, "--trivial-is-error"], &yes, "bug.c"));
+        r.expect_code(3);
+        assert_eq!(s.read("bug.c"), BUG_C.as_bytes());
+    }
 }
