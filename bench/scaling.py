@@ -78,6 +78,7 @@ def run_scaling(args, argv) -> int:
             digest = hashlib.sha256(out.read_bytes()).hexdigest()[:12] if out.is_file() else None
             rec = {"jobs": jobs, **m, "oracle_calls": st.get("oracle_calls"),
                    "cancelled": st.get("cancelled"), "final_bytes": st.get("final_bytes"),
+                   "tests_at_once": round(st["tests_at_once"], 1) if "tests_at_once" in st else None,
                    "result_sha256": digest}
             runs.append(rec)
             print(f" {m['wall_s']} s, {rec['oracle_calls']} calls, {rec['final_bytes']} B ({digest})",
@@ -197,7 +198,9 @@ def scaling_section(data: dict, rel: str) -> list[str]:
              "headers of the inputs: a test costs wall "
              "time and almost no CPU, so the machine's cores are not the limit and the speed-up shows "
              "how much of the search can run side by side. Oracle calls include speculative runs that "
-             "were killed when an earlier candidate decided the block.")
+             "were killed when an earlier candidate decided the block. Tests at once: the test runs' "
+             "wall times summed over the reduction's (whittle's `tests_at_once`, `-` in runs recorded "
+             "before it had one); at `-j N` at most N.")
     L.append("")
     L.append(f"Regenerate with `{meta.get('command') or f'python3 {SCRIPT} --scaling'}`; raw data: "
              f"[`{rel}/{SCALING_JSON}`]({rel}/{SCALING_JSON}); {meta.get('date', '?')}, commit "
@@ -206,11 +209,13 @@ def scaling_section(data: dict, rel: str) -> list[str]:
              f"{meta.get('loadavg_end', '?')} at end. Every `-j` gave "
              + ("**the same result bytes**." if same else "**different result bytes** (a bug)."))
     L.append("")
-    L.append("| `-j` | wall s | speed-up over `-j 1` | oracle calls | calls / `-j 1` calls | final bytes | result |")
-    L.append("| ---: | ---: | ---: | ---: | ---: | ---: | --- |")
+    L.append("| `-j` | wall s | speed-up over `-j 1` | oracle calls | calls / `-j 1` calls "
+             "| tests at once | final bytes | result |")
+    L.append("| ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |")
     for r in runs:
         L.append(f"| {r['jobs']} | {fmt_num(r.get('wall_s'))} | {r.get('speedup', '-')} "
                  f"| {r.get('oracle_calls', '-')} | {r.get('calls_vs_j1', '-')} "
+                 f"| {r.get('tests_at_once') or '-'} "
                  f"| {r.get('final_bytes', '-')} | `{r.get('result_sha256')}` |")
     L.append("")
     for v in data.get("variants", []):
@@ -223,13 +228,13 @@ def scaling_section(data: dict, rel: str) -> list[str]:
                  + ("**the same result bytes**." if vsame else "**different result bytes** (a bug)."))
         L.append("")
         L.append("| `-j` | wall s | speed-up over its `-j 1` | over the default `-j 1` | oracle calls "
-                 "| calls / its `-j 1` calls | final bytes | result |")
-        L.append("| ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |")
+                 "| calls / its `-j 1` calls | tests at once | final bytes | result |")
+        L.append("| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |")
         for r in v["runs"]:
             L.append(f"| {r['jobs']} | {fmt_num(r.get('wall_s'))} | {r.get('speedup', '-')} "
                      f"| {r.get('speedup_vs_default', '-')} | {r.get('oracle_calls', '-')} "
-                     f"| {r.get('calls_vs_j1', '-')} | {r.get('final_bytes', '-')} "
-                     f"| `{r.get('result_sha256')}` |")
+                     f"| {r.get('calls_vs_j1', '-')} | {r.get('tests_at_once') or '-'} "
+                     f"| {r.get('final_bytes', '-')} | `{r.get('result_sha256')}` |")
         L.append("")
     peers = data.get("peers", [])
     if peers:

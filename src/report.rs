@@ -120,12 +120,29 @@ fn own_usage() -> OwnUsage {
     }
 }
 
-pub(crate) fn stats_json(
-    report: &Report,
-    calls: u64,
-    timeouts: u64,
-    recheck: Option<Recheck>,
-) -> String {
+/// The oracle's counts over the whole run, every file's: runs started, runs killed at the time
+/// limit, and the candidates' runs' wall time summed.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct Runs {
+    pub calls: u64,
+    pub timeouts: u64,
+    pub spent: Duration,
+}
+
+impl Runs {
+    /// How many runs went on at once on average over `wall`.
+    fn at_once(&self, wall: Duration) -> f64 {
+        match wall.is_zero() {
+            true => 0.0,
+            false => self.spent.as_secs_f64() / wall.as_secs_f64(),
+        }
+    }
+}
+
+pub(crate) fn stats_json(report: &Report, runs: Runs, recheck: Option<Recheck>) -> String {
+    let Runs {
+        calls, timeouts, ..
+    } = runs;
     let own = own_usage();
     let passes: Vec<serde_json::Value> = report
         .passes
@@ -151,6 +168,8 @@ pub(crate) fn stats_json(
         "cancelled": report.stats.cancelled,
         "prefetched": report.stats.prefetched,
         "timeouts": timeouts,
+        "test_seconds": runs.spent.as_secs_f64(),
+        "tests_at_once": runs.at_once(report.elapsed),
         "rounds": report.rounds,
         "seconds": report.elapsed.as_secs_f64(),
         "cpu_seconds": own.cpu_seconds,
@@ -167,11 +186,13 @@ pub(crate) fn stats_json(
 
 pub(crate) fn summary(
     report: &Report,
-    calls: u64,
-    timeouts: u64,
+    runs: Runs,
     output: &Path,
     recheck: Option<Recheck>,
 ) -> String {
+    let Runs {
+        calls, timeouts, ..
+    } = runs;
     let pct = |a: usize, b: usize| {
         if b == 0 {
             0.0
@@ -200,8 +221,12 @@ pub(crate) fn summary(
     );
     s += &format!(
         "  tests:  {calls} oracle calls ({} ahead of a win), {} cache hits, {} cancelled, \
-         {timeouts} timed out\n",
-        report.stats.prefetched, report.stats.cache_hits, report.stats.cancelled
+         {timeouts} timed out\n          {:.1} s of test runs, {:.1} at once on average\n",
+        report.stats.prefetched,
+        report.stats.cache_hits,
+        report.stats.cancelled,
+        runs.spent.as_secs_f64(),
+        runs.at_once(report.elapsed)
     );
     let ran: Vec<&PassStats> = report.passes.iter().filter(|p| p.calls > 0).collect();
     if !ran.is_empty() {

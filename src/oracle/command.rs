@@ -312,6 +312,7 @@ impl Judge for Oracle {
 impl Oracle {
     /// What an outcome says of `candidate`.
     fn verdict(&self, candidate: &[u8], outcome: &Outcome) -> Result<Verdict> {
+        self.timeout.ran(outcome.elapsed);
         if let (Some(also), Status::Exited(code)) = (&self.also_interesting, outcome.status) {
             if also.codes.contains(&code) {
                 also.save(&self.output, candidate)?;

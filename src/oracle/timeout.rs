@@ -9,8 +9,8 @@ use std::time::Duration;
 /// original's included, at least 1 s. A candidate that loops (a loop bound cut away) then costs
 /// about a second, not the 10 s of a fixed floor, and one that sets off a compiler's error
 /// cascade (minutes on a large C++ file) a few times the compile, while a test that gets slower
-/// as the machine gets busier raises it. Clones share the slowest run and the count of
-/// timeouts.
+/// as the machine gets busier raises it. Clones share the slowest run, the count of timeouts
+/// and the time spent in runs.
 #[derive(Debug, Clone)]
 pub struct Timeout {
     base: Duration,
@@ -18,6 +18,8 @@ pub struct Timeout {
     /// The slowest interesting run so far, in microseconds.
     slowest: Arc<AtomicU64>,
     pub(super) timeouts: Arc<AtomicU64>,
+    /// The candidates' runs' wall time, summed, in microseconds.
+    spent: Arc<AtomicU64>,
 }
 
 impl Timeout {
@@ -32,6 +34,7 @@ impl Timeout {
             adaptive: false,
             slowest: Arc::default(),
             timeouts: Arc::default(),
+            spent: Arc::default(),
         }
     }
 
@@ -52,6 +55,18 @@ impl Timeout {
     pub(super) fn interesting(&self, took: Duration) {
         self.slowest
             .fetch_max(took.as_micros() as u64, Ordering::Relaxed);
+    }
+
+    /// Counts a candidate's run of `took` (killed or not) in [`Timeout::spent`].
+    pub(super) fn ran(&self, took: Duration) {
+        self.spent
+            .fetch_add(took.as_micros() as u64, Ordering::Relaxed);
+    }
+
+    /// The candidates' runs so far, their wall times summed: over the reduction's wall time,
+    /// how many ran at once on average.
+    pub fn spent(&self) -> Duration {
+        Duration::from_micros(self.spent.load(Ordering::Relaxed))
     }
 
     /// Tests killed at the limit so far.

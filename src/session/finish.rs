@@ -45,7 +45,7 @@ impl Session {
         };
         // The statistics first: a summary printed to a closed pipe must not lose them.
         if let Some(path) = &self.config.stats_json {
-            let json = stats_json(&report, self.progress.calls(), self.timeouts(), recheck);
+            let json = stats_json(&report, self.runs(), recheck);
             write_atomic(path, json.as_bytes(), None)?;
         }
         if let Some(saved) = &self.config.oracle.save_temps {
@@ -56,13 +56,7 @@ impl Session {
                 self.config.oracle.work_dir.display()
             ));
         }
-        let text = summary(
-            &report,
-            self.progress.calls(),
-            self.timeouts(),
-            &shown,
-            recheck,
-        );
+        let text = summary(&report, self.runs(), &shown, recheck);
         self.progress.summary(&text);
         match recheck {
             None => Ok(exit::INTERRUPTED),

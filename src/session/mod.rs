@@ -16,7 +16,7 @@ use crate::interrupt::{self, Stop};
 use crate::oracle::{self, Oracle, Outcome, Tester};
 use crate::progress::Progress;
 use crate::reduce;
-use crate::report::Report;
+use crate::report::{Report, Runs};
 use crate::tokens;
 use crate::workspace::{write_atomic, Input};
 use fallbacks::Fallbacks;
@@ -88,9 +88,14 @@ impl Session {
         code
     }
 
-    /// Tests killed at the time limit (the oracles of every file share the count).
-    fn timeouts(&self) -> u64 {
-        self.config.oracle.timeout.timeouts()
+    /// The oracle's counts so far (the oracles of every file share them).
+    fn runs(&self) -> Runs {
+        let timeout = &self.config.oracle.timeout;
+        Runs {
+            calls: self.progress.calls(),
+            timeouts: timeout.timeouts(),
+            spent: timeout.spent(),
+        }
     }
 
     /// Checks the original, sets the timeout, keeps the originals, starts the clock.

@@ -74,6 +74,42 @@ fn stats_json_has_the_figures_of_the_run() {
     assert_eq!(removed, filler(600).len() as u64 + 1);
 }
 
+/// `--stats-json` sums the candidates' test runs' wall time: with one job, at least the test's
+/// sleep per run and never more than one run at once; with two, at most two at once.
+#[test]
+fn stats_json_has_the_time_in_test_runs() {
+    let s = Sandbox::new();
+    let test = s.script("slow", r#"sleep 0.05; grep -q '^needle$' "$1""#);
+    for (jobs, most) in [("1", 1.0), ("2", 2.0)] {
+        s.write("input.txt", "one\ntwo\nneedle\nthree\nfour\n");
+        let r = run(s.whittle_script(
+            &["-j", jobs, "--stats-json", "stats.json"],
+            &test,
+            "input.txt",
+        ));
+        r.expect_code(0);
+        let json: serde_json::Value = serde_json::from_slice(&s.read("stats.json")).unwrap();
+        let spent = json["test_seconds"].as_f64().unwrap();
+        let at_once = json["tests_at_once"].as_f64().unwrap();
+        if jobs == "1" {
+            // Every run but the start's checks and the re-check is a candidate's, none killed
+            // early.
+            let calls = json["oracle_calls"].as_u64().unwrap();
+            let rechecks = json["recheck_runs"].as_u64().unwrap();
+            let candidates = calls - 2 - rechecks;
+            assert!(
+                candidates > 2 && spent >= 0.05 * candidates as f64,
+                "{spent} s, {calls} calls"
+            );
+        }
+        assert!(
+            at_once > 0.0 && at_once <= most * 1.05,
+            "-j {jobs}: {at_once} at once"
+        );
+        assert!(r.stderr.contains("at once on average"), "{}", r.stderr);
+    }
+}
+
 /// Candidates skipped because they parse worse are counted even when the time limit interrupts
 /// the sweep that skipped them.
 #[test]
