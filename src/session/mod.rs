@@ -111,7 +111,7 @@ impl Session {
         if self.config.skip_check {
             self.say("the original is taken to be interesting, untested (-s)");
         } else {
-            let (seconds, empty) = match self.config.jobs > 1 {
+            let (seconds, empty) = match self.config.jobs > 1 && !self.originals[first].is_empty() {
                 true => self.check_start_beside_empty(first)?,
                 false => (self.check_start(first)?, None),
             };
@@ -207,9 +207,6 @@ impl Session {
     /// beside the original's first, on a second worker: one test-time less before the
     /// reduction starts.
     fn check_start_beside_empty(&mut self, first: usize) -> Result<(f64, Option<Outcome>)> {
-        if self.originals[first].is_empty() {
-            return Ok((self.check_start(first)?, None));
-        }
         let oracle = self.config.oracle_for(first, &self.contents);
         let cancel = AtomicBool::new(false);
         std::thread::scope(|scope| {
