@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Install the peer reducers that whittle is benchmarked against:
 #   cvise, creduce           Debian packages (apt-get)
+#   clang++                  Debian package clang: the compiler of one corpus case
 #   treereduce-{c,javascript,rust}   cargo install (skipped if the build fails; there is no
 #                    treereduce for C++)
 #   shrinkray                PyPI, in a virtualenv; needs Python >= 3.12
@@ -61,6 +62,18 @@ for tool in cvise creduce; do
     skipped+=("$tool: apt-get install failed or '$tool --version' does not run (log: $LOG/apt-$tool.log)")
   fi
 done
+
+# --- clang, the compiler of one corpus case (cpp/ranges-clang14-sentinel) ----------
+if command -v clang++ >/dev/null 2>&1; then
+  present+=("clang++ $(clang++ --version 2>&1 | head -n1)")
+else
+  note "apt-get install clang"
+  if apt_install clang && command -v clang++ >/dev/null 2>&1; then
+    installed+=("clang++ $(clang++ --version 2>&1 | head -n1)")
+  else
+    skipped+=("clang++: apt-get install clang failed (log: $LOG/apt-clang.log)")
+  fi
+fi
 
 # --- treereduce (crates.io) ---------------------------------------------------
 if skipping treereduce; then

@@ -19,6 +19,7 @@ from reducers import whittle_exe
 
 SPEED_JSON = "speed.json"
 SPEED_MARKER = b"int whittle_speed_marker;\n"
+SWEEP_MB = (5, 20, 50)
 
 
 def speed_input(path: Path, size: int, lang: str = "c") -> Path:
@@ -81,6 +82,8 @@ def run_speed(args, argv) -> int:
         mb1 = speed_input(tmp / "c-1mb.orig.c", 1 << 20)
         mb10 = speed_input(tmp / "c-10mb.orig.c", 10 << 20)
         cpp1 = speed_input(tmp / "cpp-1mb.orig.ii", 1 << 20, "cpp")
+        # The size sweep: C++ of 5, 20 and 50 MB (with the 1 MB rows above), stalled and reduced.
+        sweep = [speed_input(tmp / f"cpp-{mb}mb.orig.ii", mb << 20, "cpp") for mb in SWEEP_MB]
         grep = ["grep", "-q", "whittle_speed_marker", "@@"]
         # (name, input, preset, jobs, oracle, what it measures, --stop-after, cap)
         plan = [
@@ -94,6 +97,11 @@ def run_speed(args, argv) -> int:
             ("stall", cpp1, "cpp", 1, ["cmp", "-s", str(cpp1), "@@"], stall, stall + 60),
             ("reduce", cpp1, "cpp", 1, grep, None, args.speed_cap),
         ]
+        for big in sweep:
+            plan += [
+                ("stall", big, "cpp", 1, ["cmp", "-s", str(big), "@@"], stall, stall + 120),
+                ("reduce", big, "cpp", 1, grep, None, args.speed_cap),
+            ]
         for k, (kind, src, preset, jobs, oracle, stop, cap) in enumerate(plan):
             work = tmp / f"run{k}"
             work.mkdir()
@@ -155,6 +163,15 @@ def speed_section(data: dict, rel: str) -> list[str]:
              "spawning, parsing. With the `c` preset, keep-parsing skips candidates that parse worse "
              "without a test: their parse is in whittle's CPU but not in the calls. Peak memory is "
              "whittle's own (`max_rss_kb`).")
+    L.append("")
+    L.append("The size sweep: C++ of 1, 5, 20 and 50 MB (the corpus's preprocessed meshoptimizer "
+             "vertex codec, whole copies, a marker line in the middle), `cpp` preset, `-j 1`. whittle "
+             "parses no file above 1 MB: a larger one starts with the passes that do without the "
+             "parse, led by `blocks` (a brace scan), until it is under 1 MB. So a *stall* row above "
+             "1 MB shows the cost of a candidate in that first stage, and a *reduce* row's peak "
+             "memory is that of the input's copies (the best, the candidates in flight, the scan's "
+             "lists: a few times the input) or of the parse of at most 1 MB (about 100 MB), "
+             "whichever is larger.")
     L.append("")
     L.append("The 1 MB `reduce` run with the `c` preset took 68 oracle calls at da2a8cd, 335 at c37d0b5 "
              "and 73 at 37fd6e5. The 335 came from `prefix-suffix`, the pass that cuts such a file down in a "

@@ -7,9 +7,12 @@
 //! ever larger cuts containing it. The search walks the chain with `find_change_point`, so one
 //! success can remove a whole run of lines, tokens, brackets or list items.
 
+mod blocks;
 mod generic;
+mod parts;
 mod syntax;
 
+pub use blocks::{block_lists, Blocks};
 pub use generic::{
     bracket_pairs, Brackets, Fixed, Joins, Lines, NGrams, PrefixSuffix, Repeats, TokenRuns, Tokens,
     Whitespace,
@@ -30,6 +33,12 @@ impl Cut {
         debug_assert!(start < end);
         Cut { start, end }
     }
+}
+
+/// Sorts cuts from the end toward the start, larger first for one start, without duplicates.
+fn order(cuts: &mut Vec<Cut>) {
+    cuts.sort_by(|a, b| b.start.cmp(&a.start).then(b.end.cmp(&a.end)));
+    cuts.dedup();
 }
 
 /// The candidate cuts of one strategy on one text.

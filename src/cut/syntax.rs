@@ -4,14 +4,9 @@
 use std::collections::HashMap;
 
 use super::generic::{Fixed, Nested};
-use super::{Cut, Plan, SyntaxStrategy};
+use super::parts::{ItemLists, PartPlan};
+use super::{order, Cut, Plan, SyntaxStrategy};
 use crate::syntax::{cat, Pair, SyntaxTable, NO_PARENT};
-
-/// Sorts cuts from the end toward the start, larger first for one start, without duplicates.
-fn order(cuts: &mut Vec<Cut>) {
-    cuts.sort_by(|a, b| b.start.cmp(&a.start).then(b.end.cmp(&a.end)));
-    cuts.dedup();
-}
 
 /// Whole deletable nodes (`@delete` and allowed to be absent by the grammar), grown to the
 /// enclosing deletable nodes; with `kinds`, only nodes of those kinds (ids of the language).
@@ -131,65 +126,24 @@ pub struct Parts {
     pub min: usize,
 }
 
-struct PartPlan<'a> {
-    table: &'a SyntaxTable,
-    cuts: Vec<Cut>,
-    /// A cut's list (index into `table.lists`), its number of parts and its part's index.
-    parts: HashMap<Cut, (usize, usize, usize)>,
-}
+/// The table's lists as runs of items, each run cut with one adjacent separator.
+struct TableLists<'a>(&'a SyntaxTable);
 
-/// Items `first..past` of a list of `n` items cut in `parts` parts: part `p`.
-fn part(n: usize, parts: usize, p: usize) -> (usize, usize) {
-    (p * n / parts, (p + 1) * n / parts)
+impl ItemLists for TableLists<'_> {
+    fn count(&self) -> usize {
+        self.0.lists.len()
+    }
+    fn items(&self, list: usize) -> usize {
+        self.0.lists[list].items.len()
+    }
+    fn range(&self, list: usize, first: usize, last: usize) -> (usize, usize) {
+        self.0.lists[list].cut_range(self.0, first, last)
+    }
 }
 
 impl SyntaxStrategy for Parts {
     fn plan<'a>(&self, table: &'a SyntaxTable, _text: &'a [u8]) -> Box<dyn Plan + 'a> {
-        let mut cuts = Vec::new();
-        let mut by_cut = HashMap::new();
-        for (l, list) in table.lists.iter().enumerate() {
-            let n = list.items.len();
-            if n < 2 {
-                continue;
-            }
-            let mut parts = 1;
-            while parts <= n {
-                for p in 0..parts {
-                    let (first, past) = part(n, parts, p);
-                    let (s, e) = list.cut_range(table, first, past - 1);
-                    if e - s >= self.min {
-                        let cut = Cut::new(s, e);
-                        cuts.push(cut);
-                        by_cut.entry(cut).or_insert((l, parts, p));
-                    }
-                }
-                parts *= 2;
-            }
-        }
-        order(&mut cuts);
-        Box::new(PartPlan {
-            table,
-            cuts,
-            parts: by_cut,
-        })
-    }
-}
-
-impl Plan for PartPlan<'_> {
-    fn cuts(&self) -> &[Cut] {
-        &self.cuts
-    }
-    fn growth(&self, cut: Cut) -> usize {
-        self.parts.get(&cut).map_or(0, |&(_, _, p)| p)
-    }
-    fn grow(&self, cut: Cut, k: usize) -> Cut {
-        let (l, parts, p) = self.parts[&cut];
-        let list = &self.table.lists[l];
-        let n = list.items.len();
-        let (first, _) = part(n, parts, p - k);
-        let (_, past) = part(n, parts, p);
-        let (s, e) = list.cut_range(self.table, first, past - 1);
-        Cut::new(s, e)
+        Box::new(PartPlan::new(TableLists(table), self.min))
     }
 }
 

@@ -220,7 +220,7 @@ pub(crate) fn rewritten(pass: &str, lang: &str, text: &str) -> Vec<String> {
     let spec = crate::lang::by_name(lang).unwrap();
     let pass = build(pass, &Default::default(), Some(spec), "test").unwrap();
     let syntax = crate::syntax::Syntax::new(spec, text.as_bytes());
-    let table = (pass.syntax != SyntaxUse::No).then(|| syntax.table());
+    let table = pass.syntax.reads_table().then(|| syntax.table());
     let Candidates::Rewrites(ws) = pass.candidates(text.as_bytes(), table) else {
         panic!("{} is not a rewriter", pass.name);
     };

@@ -21,6 +21,16 @@ pub enum SyntaxUse {
     Optional,
     /// Needs the parse: skipped for files whose language whittle does not know.
     Needs,
+    /// Works on the text in place of the parse: runs only while a file of a known language is
+    /// too large to parse (the first stage of a reduction, see `reduce::PARSE_LIMIT`).
+    Instead,
+}
+
+impl SyntaxUse {
+    /// Whether the pass is handed the table.
+    pub fn reads_table(self) -> bool {
+        matches!(self, SyntaxUse::Optional | SyntaxUse::Needs)
+    }
 }
 
 /// One entry of the pass table.
@@ -76,6 +86,19 @@ pub const PASSES: &[PassInfo] = &[
         about: "deletable words of one text at once: every static, const, pub (then halves)",
         params: &[],
         build: |_, _| Ok(Kind::SyntaxRewrite(Box::new(alike::Alike))),
+    },
+    PassInfo {
+        name: "blocks",
+        syntax: SyntaxUse::Instead,
+        about: "the halves, quarters, ... of the items of the top level and of every {} block \
+                (a brace scan, no parse), the parts of at least `min` bytes, grown like `parts`: \
+                a file too large to parse, until it can be",
+        params: &["min"],
+        build: |p, _| {
+            Ok(Kind::Cut(Box::new(cut::Blocks {
+                min: param_usize(p, "min", 4096)?,
+            })))
+        },
     },
     PassInfo {
         name: "brackets",
@@ -442,7 +465,7 @@ pub fn build(
     Ok(Pass {
         name: info.name,
         syntax: info.syntax,
-        coarse: info.syntax == SyntaxUse::Needs,
+        coarse: matches!(info.syntax, SyntaxUse::Needs | SyntaxUse::Instead),
         deletes: DELETIONS.contains(&info.name),
         parse_filter: ParseFilter::UntilRelaxed,
         chaos: false,

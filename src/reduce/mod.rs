@@ -96,11 +96,13 @@ impl Options {
 /// Receives every new best, in order; the caller writes it to disk.
 pub type OnImprove<'a> = &'a mut dyn FnMut(&[u8]) -> Result<()>;
 
-/// Above this many bytes, the passes that read the parse wait: a tree-sitter tree costs about 50
-/// bytes per byte of C (a 10 MB file, 500 MB), and building its table a second or more per
-/// accepted change. A first stage runs the text passes (prefixes and suffixes, lines, brackets,
-/// ...) until the file is below this size; then it is parsed.
-pub const PARSE_LIMIT: usize = 4 << 20;
+/// Above this many bytes, the passes that read the parse wait: a tree-sitter tree and its table
+/// cost about 100 bytes per byte of C++ (a 5 MB translation unit, 400 MB; 50 MB, 5 GB). A first
+/// stage runs the passes that do without it, led by `blocks` (the items of the top level and of
+/// every block, found by a brace scan), until the file is below this size; then it is parsed. So
+/// whittle's peak memory stays near that of a 1 MB parse, and the syntax passes work on a file
+/// whose tests are already fast.
+pub const PARSE_LIMIT: usize = 1 << 20;
 
 /// One stage of a reduction: a round of the passes under its rules (coarse), or their fixed
 /// point (the last stages).
@@ -110,7 +112,7 @@ struct Stage {
     relaxed: bool,
     /// Candidates that remove fewer bytes are not tried (see [`FLOORS`]).
     floor: usize,
-    /// Only the text passes, until the file is below [`PARSE_LIMIT`].
+    /// Only the passes that do without the parse, until the file is below [`PARSE_LIMIT`].
     text_only: bool,
     /// Only the passes that delete (`Pass::deletes`): see [`REWRITES_WAIT`].
     deletions_only: bool,
@@ -248,11 +250,14 @@ pub fn reduce(
         deletions_only: large && floor > FLOORS[1],
     };
     let mut stages: Vec<Stage> = Vec::new();
+    // A file too large to parse goes through the same coarse-to-fine stages without the parse
+    // first, each ending as soon as the file can be parsed.
     if options.lang.is_some() && r.best.len() > PARSE_LIMIT {
-        stages.push(Stage {
+        stages.extend(floors(r.best.len(), coarse).map(|floor| Stage {
             text_only: true,
-            ..plain(0)
-        });
+            deletions_only: false,
+            ..plain(floor)
+        }));
     }
     stages.extend(floors(r.best.len(), coarse).map(plain));
     if options.lang.is_some() && options.keep_parsing {
@@ -265,6 +270,9 @@ pub fn reduce(
     let outcome = (|| -> Result<()> {
         for (number, stage) in stages.into_iter().enumerate() {
             r.stage = stage;
+            if r.parsable() {
+                continue;
+            }
             if !stage.text_only {
                 r.parse();
             }
@@ -359,6 +367,11 @@ impl Reducer<'_> {
             check.set_base(&self.best);
             self.parse_check = Some(check);
         }
+    }
+
+    /// Whether the text-only stage is over: the file is small enough to parse.
+    fn parsable(&self) -> bool {
+        self.stage.text_only && self.best.len() <= PARSE_LIMIT
     }
 
     /// Whether candidates that parse worse are tried now: in the relaxed stage, and once the

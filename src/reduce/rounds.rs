@@ -7,7 +7,7 @@
 use std::time::Instant;
 
 use super::state::PassState;
-use super::{Reducer, Stage, PARSE_LIMIT};
+use super::{Reducer, Stage};
 use crate::error::Result;
 use crate::oracle::Tester;
 use crate::pass::{Candidates, ParseFilter, Pass, SyntaxUse};
@@ -76,7 +76,7 @@ impl Reducer<'_> {
                 }
                 if head.is_none_or(|(h, _)| h != i) {
                     self.ended_run(head, stage, round, stats);
-                    if self.stage.text_only && self.best.len() <= PARSE_LIMIT {
+                    if self.parsable() {
                         return Ok(());
                     }
                     head = Some((i, 0));
@@ -95,7 +95,7 @@ impl Reducer<'_> {
                         }
                         round_successes += 1;
                         i = k;
-                        if round_successes >= budget {
+                        if round_successes >= budget || self.parsable() {
                             break;
                         }
                     }
@@ -103,7 +103,7 @@ impl Reducer<'_> {
                 }
             }
             self.ended_run(head, stage, round, stats);
-            if self.stage.text_only && self.best.len() <= PARSE_LIMIT {
+            if self.parsable() {
                 return Ok(());
             }
             if coarse
@@ -123,17 +123,19 @@ impl Reducer<'_> {
     /// Whether pass `i` has anything to do now: not left out by the stage, and not swept clean
     /// on the current best. A pass the stage leaves out counts as clean.
     fn due(&mut self, i: usize, pass: &Pass) -> bool {
-        let skip = match self.stage {
-            Stage {
-                text_only: true, ..
-            } => pass.syntax == SyntaxUse::Needs,
-            // Text passes run in the last stages only (see FLOORS); on a large file the stages
-            // above 32 bytes run only the deleting passes (see REWRITES_WAIT).
-            Stage {
-                floor,
-                deletions_only,
-                ..
-            } => (floor > 0 && !pass.coarse) || (deletions_only && !pass.deletes),
+        // The passes that read the parse wait for it, those that stand in for it run only
+        // before it. Text passes run in the last stages only (see FLOORS); on a large file the
+        // stages above 32 bytes run only the deleting passes (see REWRITES_WAIT).
+        let Stage {
+            text_only,
+            floor,
+            deletions_only,
+            ..
+        } = self.stage;
+        let skip = match pass.syntax {
+            SyntaxUse::Needs if text_only => true,
+            SyntaxUse::Instead if !text_only => true,
+            _ => (floor > 0 && !pass.coarse) || (deletions_only && !pass.deletes),
         };
         if skip {
             self.states[i].clean_at = Some(self.generation);
@@ -203,8 +205,16 @@ impl Reducer<'_> {
                 }
             }
         }
+        // After a chain swept without success, the round goes on after its last member: the
+        // passes after it were not due, unless the chain stopped at one in chaos mode or was
+        // the text-only stage's lone pass.
         let next = match members.last() {
-            Some(&last) if last + 1 < passes.len() && self.states[last + 1].chaos => last + 1,
+            Some(&last)
+                if last + 1 < passes.len()
+                    && (self.stage.text_only || self.states[last + 1].chaos) =>
+            {
+                last + 1
+            }
             _ => passes.len(),
         };
         let seeds: Vec<u64> = members.iter().map(|&j| self.seed(j)).collect();
@@ -237,10 +247,10 @@ impl Reducer<'_> {
                 state.sweep_from = generation;
             }
             let filtering = has_check && filters(pass, relaxed);
-            if pass.syntax != SyntaxUse::No && table.is_none() {
+            if pass.syntax.reads_table() && table.is_none() {
                 table = syntax.take().map(|s| s.table(best, check_tree.as_ref()));
             }
-            let syntax = table.filter(|_| pass.syntax != SyntaxUse::No);
+            let syntax = table.filter(|_| pass.syntax.reads_table());
             Some(Source::new(
                 pass.candidates(best, syntax),
                 (order, seed),
@@ -284,9 +294,7 @@ impl Reducer<'_> {
         let filtering = filters(pass, self.relaxed());
         let check_tree = self.parse_check.as_ref().map(ParseCheck::tree);
         let syntax = match (&mut self.syntax, pass.syntax) {
-            (Some(s), SyntaxUse::Optional | SyntaxUse::Needs) => {
-                Some(s.table(&self.best, check_tree))
-            }
+            (Some(s), use_) if use_.reads_table() => Some(s.table(&self.best, check_tree)),
             _ => None,
         };
         let check = self.parse_check.as_mut().filter(|_| filtering);

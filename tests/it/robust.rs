@@ -515,6 +515,48 @@ fn ten_megabytes_of_c_reduce_in_bounded_memory() {
     assert!(rss * 1024 < 10 * text.len() as u64, "peak memory {rss} kB");
 }
 
+/// 5 MB of C++ whose test needs two declarations far apart: the `blocks` pass cuts the whole
+/// namespaces between them in runs before the file is parsed (whittle parses no file above
+/// 1 MB), and the peak memory stays under 20 times the input.
+#[test]
+fn five_megabytes_of_cpp_lose_whole_blocks_before_the_parse() {
+    let s = Sandbox::new();
+    let item = |i: usize| {
+        format!(
+            "namespace n{i} {{ struct S {{ int f(int x) {{ return x + {i}; }} }};\n\
+             int g(int y) {{ if (y) {{ return y; }} return {i}; }} }}\n"
+        )
+    };
+    let mut text: String = (0..50_000).map(item).collect();
+    text.insert_str(text.len() / 4, "int whittle_a;\n");
+    let at = text[text.len() * 3 / 4..].find('\n').unwrap() + text.len() * 3 / 4 + 1;
+    text.insert_str(at, "int whittle_b;\n");
+    assert!(text.len() > 5_000_000);
+    s.write("big.cpp", &text);
+    let test = s.script(
+        "grep",
+        "grep -q whittle_a big.cpp && grep -q whittle_b big.cpp",
+    );
+    let r = run(s.whittle_script(&["-j", "2", "--stats-json", "stats.json"], &test, "big.cpp"));
+    r.expect_code(0);
+    let out = String::from_utf8(s.read("big.cpp")).unwrap();
+    assert!(out.len() <= 40, "{out:?}");
+    let stats: serde_json::Value = serde_json::from_slice(&s.read("stats.json")).unwrap();
+    let blocks = stats["passes"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|p| p["name"] == "blocks")
+        .expect("the blocks pass ran");
+    let removed = blocks["bytes_removed"].as_u64().unwrap();
+    assert!(
+        removed > text.len() as u64 * 2 / 5,
+        "blocks removed {removed} B"
+    );
+    let rss = stats["max_rss_kb"].as_u64().unwrap();
+    assert!(rss * 1024 < 20 * text.len() as u64, "peak memory {rss} kB");
+}
+
 #[test]
 fn a_test_that_prints_fifty_megabytes_is_fine() {
     let s = Sandbox::new();

@@ -1,0 +1,289 @@
+//! Blocks: the items of a text in a brace language (C, C++, JavaScript, Rust), found by a scan
+//! of its bytes instead of a parse. An item ends at a `;` outside parentheses or at the `}` of
+//! a block it holds (unless what follows goes on with it: `} else`, `};`, `} x;` after a
+//! `struct`); a preprocessor line is an item of its own. The items of the top level and of every
+//! `{}` block are lists, cut as delta debugging does (see `parts`). It is how a file too large
+//! to parse starts: whole namespaces and runs of declarations go in a few tests each, until the
+//! syntax passes can take over.
+
+use super::parts::{ItemLists, PartPlan};
+use super::{Plan, Strategy};
+use crate::tokens;
+
+/// The halves, quarters, ... of every block's items, the parts of at least `min` bytes.
+pub struct Blocks {
+    pub min: usize,
+}
+
+impl Strategy for Blocks {
+    fn plan<'a>(&self, text: &'a [u8]) -> Box<dyn Plan + 'a> {
+        Box::new(PartPlan::new(Scanned(block_lists(text)), self.min))
+    }
+}
+
+/// Lists of items by their byte ranges; a run of items is cut with the gap to its neighbour.
+struct Scanned(Vec<Vec<(usize, usize)>>);
+
+impl ItemLists for Scanned {
+    fn count(&self) -> usize {
+        self.0.len()
+    }
+    fn items(&self, list: usize) -> usize {
+        self.0[list].len()
+    }
+    fn range(&self, list: usize, first: usize, last: usize) -> (usize, usize) {
+        let items = &self.0[list];
+        match (items.get(last + 1), first.checked_sub(1)) {
+            (Some(next), _) => (items[first].0, next.0),
+            (None, Some(before)) => (items[before].1, items[last].1),
+            (None, None) => (items[first].0, items[last].1),
+        }
+    }
+}
+
+/// One block (or the top level) while it is scanned.
+#[derive(Default)]
+struct Level {
+    items: Vec<(usize, usize)>,
+    /// Where the item being read starts, and its first word.
+    start: Option<usize>,
+    first_word: Option<(usize, usize)>,
+    /// Open `(` and `[` of the item.
+    parens: usize,
+    /// The end of a block the item holds, just closed: the item ends there unless what comes
+    /// next goes on with it.
+    closed: Option<usize>,
+}
+
+impl Level {
+    fn end_item(&mut self, end: usize) {
+        if let Some(start) = self.start.take() {
+            self.items.push((start, end));
+        }
+        self.first_word = None;
+        self.parens = 0;
+        self.closed = None;
+    }
+
+    /// Ends the item being read at `end` (a closing `}` or the end of the text), or where its
+    /// last block closed.
+    fn finish(&mut self, text: &[u8], end: usize) {
+        let end = self.closed.unwrap_or_else(|| trim_end(text, end));
+        self.end_item(end);
+    }
+
+    /// Whether the item's first word is one of `words`.
+    fn starts_with(&self, text: &[u8], words: &[&[u8]]) -> bool {
+        self.first_word
+            .is_some_and(|(s, e)| words.contains(&&text[s..e]))
+    }
+}
+
+/// The item lists of `text`: every block's (and the top level's) with two or more items, in
+/// the order the blocks close; each item is its byte range.
+pub fn block_lists(text: &[u8]) -> Vec<Vec<(usize, usize)>> {
+    let mut levels = vec![Level::default()];
+    let mut lists = Vec::new();
+    let mut line_start = true;
+    let mut i = 0;
+    while i < text.len() {
+        let b = text[i];
+        if b.is_ascii_whitespace() {
+            line_start |= b == b'\n';
+            i += 1;
+            continue;
+        }
+        let at_line_start = std::mem::replace(&mut line_start, false);
+        let top = levels.last_mut().expect("the top level stays");
+        if let Some(end) = top.closed {
+            if top.parens > 0 || goes_on(text, i, top) {
+                top.closed = None;
+            } else {
+                top.end_item(end);
+            }
+        }
+        let comment = match (b, text.get(i + 1)) {
+            (b'/', Some(b'/')) => Some(line_end(text, i, false)),
+            (b'/', Some(b'*')) => Some(find(text, i + 2, b"*/").map_or(text.len(), |e| e + 2)),
+            (b'#', _) if at_line_start => {
+                let end = line_end(text, i, true);
+                if top.start.is_none() {
+                    top.items.push((i, end));
+                }
+                Some(end)
+            }
+            _ => None,
+        };
+        if let Some(end) = comment {
+            i = end;
+            continue;
+        }
+        let closes = b == b'}' && levels.len() > 1;
+        let top = levels.last_mut().expect("the top level stays");
+        if top.start.is_none() && !closes {
+            top.start = Some(i);
+        }
+        let word = tokens::word_byte(b) && (i == 0 || !tokens::word_byte(text[i - 1]));
+        if word && top.first_word.is_none() {
+            top.first_word = Some((i, word_end(text, i)));
+        }
+        match b {
+            b'"' | b'\'' => {
+                if let Some(close) = quote_end(text, i) {
+                    i = close;
+                }
+            }
+            b'(' | b'[' => top.parens += 1,
+            b')' | b']' => top.parens = top.parens.saturating_sub(1),
+            b';' if top.parens == 0 => top.end_item(i + 1),
+            b'{' => levels.push(Level::default()),
+            b'}' if closes => {
+                let mut inner = levels.pop().expect("more than one level");
+                inner.finish(text, i);
+                if inner.items.len() >= 2 {
+                    lists.push(inner.items);
+                }
+                levels.last_mut().expect("the top level stays").closed = Some(i + 1);
+            }
+            _ => {}
+        }
+        i += 1;
+    }
+    // Blocks never closed end with the text.
+    while let Some(mut level) = levels.pop() {
+        level.finish(text, text.len());
+        if level.items.len() >= 2 {
+            lists.push(level.items);
+        }
+        if let Some(outer) = levels.last_mut() {
+            outer.closed = Some(trim_end(text, text.len()));
+        }
+    }
+    lists
+}
+
+/// Whether the text at `i`, right after a block that `level`'s item holds, goes on with the
+/// item: an operator or `;` (`};`, `}, {`, `})`, `} = x`), a word that continues a statement
+/// (`} else`, `} while (c);`, `} catch`), or a declarator after a type's body (`} x;`).
+fn goes_on(text: &[u8], i: usize, level: &Level) -> bool {
+    const CONTINUES: &[&[u8]] = &[b"else", b"while", b"catch", b"finally"];
+    const TYPES: &[&[u8]] = &[b"typedef", b"struct", b"union", b"enum", b"class"];
+    let b = text[i];
+    if tokens::word_byte(b) {
+        let word = &text[i..word_end(text, i)];
+        return CONTINUES.contains(&word) || level.starts_with(text, TYPES);
+    }
+    let comment = b == b'/' && matches!(text.get(i + 1), Some(b'/' | b'*'));
+    !comment && b";,)].=-><(?:|&+*/[".contains(&b)
+}
+
+/// The end of the word that starts at `i`.
+fn word_end(text: &[u8], i: usize) -> usize {
+    text[i..]
+        .iter()
+        .position(|&b| !tokens::word_byte(b))
+        .map_or(text.len(), |n| i + n)
+}
+
+/// The end of the line at `i`, before its newline; with `continued`, lines that end in a
+/// backslash go on to the next (a preprocessor directive).
+fn line_end(text: &[u8], i: usize, continued: bool) -> usize {
+    let mut at = i;
+    while let Some(n) = text[at..].iter().position(|&b| b == b'\n') {
+        let end = at + n;
+        let before = text[..end].strip_suffix(b"\r").unwrap_or(&text[..end]);
+        if !(continued && before.ends_with(b"\\")) {
+            return end;
+        }
+        at = end + 1;
+    }
+    text.len()
+}
+
+/// The position of `what` in `text` from `from` on.
+fn find(text: &[u8], from: usize, what: &[u8]) -> Option<usize> {
+    text.get(from..)?
+        .windows(what.len())
+        .position(|w| w == what)
+        .map(|n| from + n)
+}
+
+/// The closing quote of a string or character literal at `i`; a `'` that closes nothing near
+/// it is not a literal (a Rust lifetime, a digit separator).
+fn quote_end(text: &[u8], i: usize) -> Option<usize> {
+    let close = tokens::closing_quote(text, i)?;
+    (text[i] == b'"' || close - i <= 12).then_some(close)
+}
+
+/// `end` moved back over whitespace.
+fn trim_end(text: &[u8], end: usize) -> usize {
+    let mut end = end;
+    while end > 0 && text[end - 1].is_ascii_whitespace() {
+        end -= 1;
+    }
+    end
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn lists(text: &str) -> Vec<Vec<&str>> {
+        block_lists(text.as_bytes())
+            .into_iter()
+            .map(|l| l.into_iter().map(|(s, e)| &text[s..e]).collect())
+            .collect()
+    }
+
+    #[test]
+    fn items_end_at_semicolons_and_closed_blocks() {
+        let text = "# 1 \"a.h\"\nnamespace n {\n  int a;\n  void f(int x) { if (x) { g(); } else { h(); } for (;;) {} }\n}\n\
+                    typedef struct { int x; int y; } point;\nint v[] = { 1, 2 };\n// end\nint main() { return 0; }\n";
+        assert_eq!(
+            lists(text),
+            [
+                vec!["if (x) { g(); } else { h(); }", "for (;;) {}"],
+                vec!["int a;", "void f(int x) { if (x) { g(); } else { h(); } for (;;) {} }"],
+                vec!["int x;", "int y;"],
+                vec![
+                    "# 1 \"a.h\"",
+                    "namespace n {\n  int a;\n  void f(int x) { if (x) { g(); } else { h(); } for (;;) {} }\n}",
+                    "typedef struct { int x; int y; } point;",
+                    "int v[] = { 1, 2 };",
+                    "int main() { return 0; }",
+                ],
+            ]
+        );
+    }
+
+    #[test]
+    fn strings_comments_and_unclosed_blocks() {
+        let text = "char *s = \"{;\"; /* { */ char c = '}';\nfn f<'a>(x: &'a u8) { a; b\n";
+        assert_eq!(
+            lists(text),
+            [
+                vec!["a;", "b"],
+                vec![
+                    "char *s = \"{;\";",
+                    "char c = '}';",
+                    "fn f<'a>(x: &'a u8) { a; b"
+                ],
+            ]
+        );
+    }
+
+    #[test]
+    fn a_run_of_items_goes_with_the_gap_to_its_neighbour() {
+        let text = "int a;\nint b;\nint c;\nint d;\n";
+        let plan = Blocks { min: 8 }.plan(text.as_bytes());
+        let cuts: Vec<&str> = plan.cuts().iter().map(|c| &text[c.start..c.end]).collect();
+        assert_eq!(
+            cuts,
+            [
+                "\nint c;\nint d;",
+                "int a;\nint b;\nint c;\nint d;",
+                "int a;\nint b;\n"
+            ]
+        );
+    }
+}
