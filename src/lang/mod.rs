@@ -22,7 +22,7 @@ pub use node_types::{Slot, SlotTable};
 /// One language whittle can reduce with syntax-aware passes.
 #[derive(Debug)]
 pub struct LangSpec {
-    /// Short lowercase name, as given to `--language`; the table is sorted by it.
+    /// Short lowercase name, as given to `--lang`; the table is sorted by it.
     pub name: &'static str,
     /// Other names `--lang` accepts (`js`, `rs`).
     pub aliases: &'static [&'static str],
@@ -265,7 +265,7 @@ pub mod cat {
 
 /// The capture vocabulary: every capture name a query may use, and its category bit.
 ///
-/// `grammars/README.md` documents each entry; `tests/registry.rs` checks that every query uses
+/// `grammars/README.md` documents each entry; `tests/it/registry.rs` checks that every query uses
 /// only these names.
 pub const VOCABULARY: &[(&str, u64)] = &[
     ("delete", cat::DELETE),

@@ -70,7 +70,7 @@ impl Syntax {
     /// broken regions are ERROR nodes.
     ///
     /// # Panics
-    /// If the language's shipped queries or grammar do not load; `tests/registry.rs` checks
+    /// If the language's shipped queries or grammar do not load; `tests/it/registry.rs` checks
     /// they do, and [`Syntax::try_new`] or [`crate::lang::check`] report it as an error.
     pub fn new(lang: &'static LangSpec, text: &[u8]) -> Syntax {
         Syntax::try_new(lang, text).unwrap_or_else(|e| panic!("{e}"))

@@ -94,7 +94,7 @@ impl ParseCheck {
         let mut parser = Parser::new();
         parser
             .set_language(&lang.grammar())
-            .expect("the grammar's ABI matches tree-sitter's (checked by tests/registry.rs)");
+            .expect("the grammar's ABI matches tree-sitter's (checked by tests/it/registry.rs)");
         ParseCheck {
             parser,
             scopes: lang.scopes,

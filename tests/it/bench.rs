@@ -26,24 +26,17 @@ fn bench(results: &Path, args: &[&str]) -> String {
 
 fn runs(results: &Path) -> Vec<(String, bool, u64)> {
     let text = std::fs::read_to_string(results.join("results.json")).unwrap();
-    // The standard library has no JSON parser; ask Python for the fields.
-    let out = Command::new("python3")
-        .args([
-            "-c",
-            "import json, sys\n\
-             for r in json.load(open(sys.argv[1]))['runs']:\n    \
-                 print(r['reducer'], r['interesting'], r['final_bytes'])",
-        ])
-        .arg(results.join("results.json"))
-        .output()
-        .unwrap();
-    assert!(out.status.success(), "cannot read results.json:\n{text}");
-    String::from_utf8(out.stdout)
+    let json: serde_json::Value = serde_json::from_str(&text).unwrap();
+    json["runs"]
+        .as_array()
         .unwrap()
-        .lines()
-        .map(|l| {
-            let f: Vec<&str> = l.split(' ').collect();
-            (f[0].to_string(), f[1] == "True", f[2].parse().unwrap())
+        .iter()
+        .map(|r| {
+            (
+                r["reducer"].as_str().unwrap().to_string(),
+                r["interesting"].as_bool().unwrap(),
+                r["final_bytes"].as_u64().unwrap(),
+            )
         })
         .collect()
 }

@@ -940,3 +940,27 @@ fn random_updates_match_fresh_parses() {
         }
     }
 }
+
+/// README's map of the code ("Where things are") names every module of `src/`: each file and
+/// folder directly in it (`lib.rs` aside, the crate's root).
+#[test]
+fn the_readme_map_names_every_module() {
+    let readme = include_str!("../../README.md");
+    let map = readme
+        .split("## Where things are")
+        .nth(1)
+        .and_then(|rest| rest.split("```").nth(1))
+        .expect("README has a map under \"Where things are\"");
+    let src = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    for entry in std::fs::read_dir(src).unwrap() {
+        let entry = entry.unwrap();
+        let name = entry.file_name().into_string().unwrap();
+        let named = match entry.file_type().unwrap().is_dir() {
+            true => format!("src/{name}/"),
+            false => format!("src/{name}"),
+        };
+        if name != "lib.rs" {
+            assert!(map.contains(&named), "README's map lacks {named}");
+        }
+    }
+}
