@@ -20,6 +20,9 @@ pub mod exit {
 pub enum Error {
     #[error("{0}")]
     Usage(String),
+    /// The launcher (`--launcher`) did not start tests, or its workers kept dying.
+    #[error("{0}")]
+    Launcher(String),
     #[error("cannot read {}: {source}", path.display())]
     Read {
         path: PathBuf,

@@ -25,9 +25,19 @@ pub enum Timing {
     Clock,
 }
 
+/// How much whittle says: `-q`, the default, `-v`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Verbosity {
+    /// Errors only.
+    Quiet,
+    /// The start, each round's gains, the summary; the live line on a terminal.
+    Normal,
+    /// Every accepted change too.
+    Verbose,
+}
+
 pub struct Progress {
-    /// 0 quiet, 1 normal, 2 verbose (every accepted change).
-    pub verbosity: u8,
+    pub verbosity: Verbosity,
     live: bool,
     timing: Timing,
     /// `--print-diff`: every accepted change as a diff.
@@ -46,10 +56,10 @@ pub struct Progress {
 }
 
 impl Progress {
-    pub fn new(verbosity: u8) -> Progress {
+    pub fn new(verbosity: Verbosity) -> Progress {
         Progress {
             verbosity,
-            live: verbosity >= 1 && std::io::stderr().is_terminal(),
+            live: verbosity >= Verbosity::Normal && std::io::stderr().is_terminal(),
             timing: Timing::None,
             print_diff: false,
             log_file: None,
@@ -65,7 +75,7 @@ impl Progress {
 
     /// Silent, for library use and tests.
     pub fn quiet() -> Progress {
-        Progress::new(0)
+        Progress::new(Verbosity::Quiet)
     }
 
     /// No live line (`--ui basic`).
@@ -124,8 +134,8 @@ impl Progress {
         }
     }
 
-    /// Prints a line at `level` (1 normal, 2 verbose).
-    pub fn log(&self, level: u8, msg: &str) {
+    /// Prints a line said at `level`.
+    pub fn log(&self, level: Verbosity, msg: &str) {
         if self.verbosity < level {
             return;
         }
@@ -148,7 +158,7 @@ impl Progress {
 
     /// Prints the end-of-run summary (several lines) where the log goes.
     pub fn summary(&self, text: &str) {
-        if self.verbosity >= 1 {
+        if self.verbosity >= Verbosity::Normal {
             self.write_lines(text);
         }
     }
@@ -156,7 +166,7 @@ impl Progress {
     /// `--print-diff`: the accepted `edits` of `best` (the text before them), as the lines they
     /// change, `-` before and `+` after.
     pub fn diff(&self, pass: &str, best: &[u8], edits: &[Edit]) {
-        if !self.print_diff || self.verbosity == 0 {
+        if !self.print_diff || self.verbosity == Verbosity::Quiet {
             return;
         }
         let mut out = format!("--- before {pass}\n+++ after {pass}\n");

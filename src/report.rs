@@ -127,6 +127,10 @@ pub(crate) struct Runs {
     pub calls: u64,
     pub timeouts: u64,
     pub spent: Duration,
+    /// Test workers lost and replaced (`--worker-pool`).
+    pub workers_replaced: u64,
+    /// Launches that did not start the test, tried again (`--launcher`).
+    pub launches_retried: u64,
 }
 
 impl Runs {
@@ -168,6 +172,8 @@ pub(crate) fn stats_json(report: &Report, runs: Runs, recheck: Option<Recheck>) 
         "cancelled": report.stats.cancelled,
         "prefetched": report.stats.prefetched,
         "timeouts": timeouts,
+        "workers_replaced": runs.workers_replaced,
+        "launches_retried": runs.launches_retried,
         "test_seconds": runs.spent.as_secs_f64(),
         "tests_at_once": runs.at_once(report.elapsed),
         "rounds": report.rounds,
@@ -228,6 +234,18 @@ pub(crate) fn summary(
         runs.spent.as_secs_f64(),
         runs.at_once(report.elapsed)
     );
+    if runs.workers_replaced > 0 {
+        s += &format!(
+            "          {} test worker(s) lost and replaced, their tests run again\n",
+            runs.workers_replaced
+        );
+    }
+    if runs.launches_retried > 0 {
+        s += &format!(
+            "          {} launch(es) that did not start the test, tried again\n",
+            runs.launches_retried
+        );
+    }
     let ran: Vec<&PassStats> = report.passes.iter().filter(|p| p.calls > 0).collect();
     if !ran.is_empty() {
         let width = ran.iter().map(|p| p.name.len()).max().unwrap_or(0).max(4);

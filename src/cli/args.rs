@@ -6,7 +6,7 @@
 use std::ffi::OsString;
 use std::path::PathBuf;
 
-use clap::Parser;
+use clap::{Parser, ValueEnum};
 
 use super::compat::Compat;
 
@@ -20,8 +20,9 @@ Match conditions (--exit-code, --stderr, ...) go before FILE: everything after `
 command.
 
 The test runs in a fresh directory that holds each input under its base name (a/b/bug.c as
-bug.c, a folder proj/ as proj/ with its tree, mode bits kept); the candidate's path is also its
-first argument. A script without #! runs through /bin/sh. The file holds the best result so far
+bug.c, a folder proj/ as proj/ with its tree, mode bits kept), with no arguments, as C-Reduce
+runs it (the candidate's path is in WHITTLE_CANDIDATE; --input-type arg passes it as $1). A
+script without #! runs through /bin/sh. The file holds the best result so far
 after every improvement; the original is kept as FILE.orig.
 
 C-Vise's, C-Reduce's and Shrink Ray's options are accepted too (-n, --tidy, --sllooww,
@@ -81,11 +82,12 @@ pub struct Args {
     /// Cap each test's address space (RLIMIT_AS): BYTES, or with a K, M, G or T suffix.
     #[arg(long, value_name = "SIZE", help_heading = "Interestingness")]
     pub memory_limit: Option<String>,
-    /// How the test gets the candidate: `basename` (a file of the input's name in its
-    /// directory), `arg` (its path as the first argument), `stdin`, or `all`; whittle always
-    /// does basename and arg, and adds stdin for `stdin` and `all`.
-    #[arg(long, value_name = "HOW", value_parser = ["all", "stdin", "arg", "basename"], help_heading = "Interestingness")]
-    pub input_type: Option<String>,
+    /// How a test script gets the candidate: always as a file of the input's name in its
+    /// directory, as C-Reduce and C-Vise place it, and run with no arguments (`basename`, the
+    /// default); `arg` also passes its path as the first argument, as Shrink Ray does; `stdin`
+    /// also feeds it on standard input; `all` does all three.
+    #[arg(long, value_name = "HOW", value_enum, help_heading = "Interestingness")]
+    pub input_type: Option<InputType>,
     /// Do not run the test on the original first (it is taken to be interesting).
     #[arg(short = 's', long, help_heading = "Interestingness")]
     pub skip_interestingness_test_check: bool,
@@ -189,8 +191,8 @@ pub struct Args {
     pub no_keep_parsing: bool,
     /// The order in which each pass tries its candidates: `end` (from the end of the file
     /// toward its start) or `random` (seeded by --seed).
-    #[arg(long, value_name = "ORDER", default_value = "end", value_parser = ["end", "random"], help_heading = "Reduction")]
-    pub order: String,
+    #[arg(long, value_name = "ORDER", value_enum, default_value_t = OrderArg::End, help_heading = "Reduction")]
+    pub order: OrderArg,
     /// Seed for --order random and for chaos mode: the same seed gives the same result, for
     /// any -j.
     #[arg(
@@ -308,4 +310,26 @@ pub struct Args {
 
     #[command(flatten)]
     pub compat: Compat,
+}
+
+/// How a test script gets the candidate, besides the file in its directory (`--input-type`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum InputType {
+    /// The file alone; the script runs with no arguments.
+    Basename,
+    /// Its path as the script's first argument too.
+    Arg,
+    /// On standard input too.
+    Stdin,
+    /// As an argument and on standard input too.
+    All,
+}
+
+/// `--order`: in which order each pass tries its candidates.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum OrderArg {
+    /// From the end of the file toward its start.
+    End,
+    /// At random, seeded by --seed.
+    Random,
 }

@@ -10,6 +10,7 @@ use std::time::Duration;
 
 use regex::bytes::Regex;
 
+use super::args::{InputType, OrderArg};
 use super::Args;
 use crate::config::{Backup, Config, FilePlan};
 use crate::error::{Error, Result};
@@ -17,7 +18,7 @@ use crate::format;
 use crate::lang::{self, LangSpec};
 use crate::oracle::{AlsoInteresting, Conditions, Oracle, Pool, TestCommand, Timeout};
 use crate::pass::{self, Preset};
-use crate::progress::{Progress, Timing};
+use crate::progress::{Progress, Timing, Verbosity};
 use crate::reduce::{Options, Schedule};
 use crate::search::Order;
 use crate::workspace;
@@ -117,12 +118,10 @@ pub(super) fn from_args(args: &Args, notes: Vec<String>) -> Result<Config> {
         }
         (None, false) => Backup::Orig,
     };
-    let verbosity = if args.quiet {
-        0
-    } else if args.verbose {
-        2
-    } else {
-        1
+    let verbosity = match (args.quiet, args.verbose) {
+        (true, _) => Verbosity::Quiet,
+        (_, true) => Verbosity::Verbose,
+        _ => Verbosity::Normal,
     };
     let mut progress = Progress::new(verbosity).with_timing(match (args.timing, args.timestamp) {
         (true, _) => Timing::Elapsed,
@@ -189,11 +188,13 @@ pub(super) fn from_args(args: &Args, notes: Vec<String>) -> Result<Config> {
             })
         }),
         output: first.output.clone(),
-        stdin: matches!(args.input_type.as_deref(), Some("stdin" | "all")),
+        stdin: matches!(args.input_type, Some(InputType::Stdin | InputType::All)),
+        arg: matches!(args.input_type, Some(InputType::Arg | InputType::All)),
         memory_limit: args.memory_limit.as_deref().map(parse_size).transpose()?,
         save_temps: args.save_temps.then(Default::default),
         jobs: Default::default(),
         runs: Arc::clone(&progress.calls),
+        launches: Default::default(),
     };
     Ok(Config {
         workspace,
@@ -260,9 +261,9 @@ fn plan(
             progress: Arc::clone(progress),
             stop_below: args.stop_below,
             schedule: Schedule {
-                order: match args.order.as_str() {
-                    "random" => Order::Random,
-                    _ => Order::FromEnd,
+                order: match args.order {
+                    OrderArg::End => Order::FromEnd,
+                    OrderArg::Random => Order::Random,
                 },
                 seed: args.seed,
                 restart: args.restart.flatten().unwrap_or(preset.restart),

@@ -110,46 +110,78 @@ pub fn parse() -> Result<Args> {
     })
 }
 
+/// What one run of the binary does: reduce, or answer and exit.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Mode {
+    /// `--worker`: run tests sent over stdin (started by `--worker-pool`).
+    Worker,
+    Completions(clap_complete::Shell),
+    Man,
+    ListPasses,
+    /// `--lang list`.
+    ListLanguages,
+    DumpTree,
+    CountTokens,
+    Reduce,
+}
+
+impl Mode {
+    fn of(args: &Args) -> Mode {
+        match args {
+            Args { worker: true, .. } => Mode::Worker,
+            Args {
+                completions: Some(shell),
+                ..
+            } => Mode::Completions(*shell),
+            Args { man: true, .. } => Mode::Man,
+            Args {
+                list_passes: true, ..
+            } => Mode::ListPasses,
+            _ if args.lang.as_deref() == Some("list") => Mode::ListLanguages,
+            Args {
+                dump_tree: true, ..
+            } => Mode::DumpTree,
+            Args {
+                count_tokens: true, ..
+            } => Mode::CountTokens,
+            _ => Mode::Reduce,
+        }
+    }
+}
+
 pub fn run(mut args: Args) -> Result<u8> {
-    if args.worker {
-        return crate::oracle::serve_worker();
-    }
-    lang::check_globs().map_err(|e| Error::Lang(e.to_string()))?;
-    if let Some(shell) = args.completions {
-        let mut out = Vec::new();
-        clap_complete::generate(shell, &mut Args::command(), "whittle", &mut out);
-        print_out(&String::from_utf8_lossy(&out))?;
-        return Ok(exit::OK);
-    }
-    if args.man {
-        let mut out = Vec::new();
-        clap_mangen::Man::new(Args::command())
-            .render(&mut out)
-            .map_err(|source| Error::Write {
-                path: "stdout".into(),
-                source,
-            })?;
-        print_out(&String::from_utf8_lossy(&out))?;
-        return Ok(exit::OK);
-    }
     let notes = compat::fold(&mut args);
-    if args.list_passes {
-        print_out(&list_passes())?;
-        return Ok(exit::OK);
+    let mode = Mode::of(&args);
+    if mode != Mode::Worker {
+        lang::check_globs().map_err(|e| Error::Lang(e.to_string()))?;
     }
-    if args.lang.as_deref() == Some("list") {
-        let list: String = lang::languages()
-            .iter()
-            .map(|l| format!("{:<12} {}\n", l.name, l.globs.join(" ")))
-            .collect();
-        print_out(&list)?;
-        return Ok(exit::OK);
+    let listing = |text: &str| print_out(text).map(|()| exit::OK);
+    match mode {
+        Mode::Worker => crate::oracle::serve_worker(),
+        Mode::Completions(shell) => {
+            let mut out = Vec::new();
+            clap_complete::generate(shell, &mut Args::command(), "whittle", &mut out);
+            listing(&String::from_utf8_lossy(&out))
+        }
+        Mode::Man => {
+            let mut out = Vec::new();
+            clap_mangen::Man::new(Args::command())
+                .render(&mut out)
+                .map_err(|source| Error::Write {
+                    path: "stdout".into(),
+                    source,
+                })?;
+            listing(&String::from_utf8_lossy(&out))
+        }
+        Mode::ListPasses => listing(&list_passes()),
+        Mode::ListLanguages => listing(
+            &lang::languages()
+                .iter()
+                .map(|l| format!("{:<12} {}\n", l.name, l.globs.join(" ")))
+                .collect::<String>(),
+        ),
+        Mode::DumpTree => dump_tree(&args),
+        Mode::CountTokens => count_tokens(&args),
+        Mode::Reduce => Session::open(config::from_args(&args, notes)?)?.run(),
     }
-    if args.dump_tree {
-        return dump_tree(&args);
-    }
-    if args.count_tokens {
-        return count_tokens(&args);
-    }
-    Session::open(config::from_args(&args, notes)?)?.run()
 }

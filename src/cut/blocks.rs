@@ -94,6 +94,7 @@ pub fn block_lists(text: &[u8]) -> Vec<Vec<(usize, usize)>> {
             continue;
         }
         let at_line_start = std::mem::replace(&mut line_start, false);
+        let closes = b == b'}' && levels.len() > 1;
         let top = levels.last_mut().expect("the top level stays");
         if let Some(end) = top.closed {
             if top.parens > 0 || goes_on(text, i, top) {
@@ -118,8 +119,6 @@ pub fn block_lists(text: &[u8]) -> Vec<Vec<(usize, usize)>> {
             i = end;
             continue;
         }
-        let closes = b == b'}' && levels.len() > 1;
-        let top = levels.last_mut().expect("the top level stays");
         if top.start.is_none() && !closes {
             top.start = Some(i);
         }

@@ -13,16 +13,18 @@ use std::sync::Arc;
 
 use super::exec::{self, Exec};
 use super::jobs::JobDirs;
+use super::retry::{Retries, MAX_IN_A_ROW};
 use super::worker::Pool;
 use super::{Conditions, Judge, Outcome, Status, Timeout, Verdict};
 use crate::error::{Error, Result};
+use crate::interrupt;
 
 /// The command that judges a candidate.
 #[derive(Debug, Clone)]
 pub enum TestCommand {
-    /// C-Reduce style: a script (or program) run with the candidate's path as its only
-    /// argument; `argv` is the script, or `/bin/sh SCRIPT` for a script without `#!` (as
-    /// C-Reduce runs one).
+    /// C-Reduce style: a script (or program) run with no arguments (with the candidate's path
+    /// as its only one for `--input-type arg`); `argv` is the script, or `/bin/sh SCRIPT` for a
+    /// script without `#!` (as C-Reduce runs one).
     Script(Vec<OsString>),
     /// `FILE -- CMD ARGS...`: `@@` (or `@@SUFFIX`) in an argument becomes the candidate's path.
     Inline(Vec<OsString>),
@@ -52,6 +54,9 @@ pub struct Oracle {
     pub output: PathBuf,
     /// The candidate is the test's stdin too (`--input-type stdin|all`).
     pub stdin: bool,
+    /// A test script gets the candidate's path as its first argument (`--input-type
+    /// arg|all`); without it the script runs with no arguments, as C-Reduce runs it.
+    pub arg: bool,
     /// Each test's address space is capped at this many bytes (`--memory-limit`).
     pub memory_limit: Option<u64>,
     /// `--save-temps`: the job directories of interesting candidates are kept, numbered by this
@@ -62,7 +67,13 @@ pub struct Oracle {
     /// Runs of the test started so far, by this oracle and its clones: the one count of oracle
     /// calls that the live line, the summary and `--stats-json` report.
     pub runs: Arc<AtomicU64>,
+    /// Launches that did not start the test (through `--launcher`, without workers), shared by
+    /// the clones.
+    pub launches: Arc<Retries>,
 }
+
+/// The shell a launcher starts: it marks the job directory (`$0`), then runs the test.
+const LAUNCHED: &str = ": > \"$0\" && exec \"$@\"";
 
 /// Where a file goes in the job directory, and the mode bits its copy gets.
 #[derive(Debug, Clone)]
@@ -147,15 +158,22 @@ impl Oracle {
         };
         let candidate = candidate.unwrap_or_default();
 
-        // With a worker pool, the workers were started through the launcher.
-        let mut argv: Vec<OsString> = match self.pool {
-            Some(_) => Vec::new(),
-            None => self.launcher.clone(),
-        };
+        // With a worker pool, the workers were started through the launcher. Without one, the
+        // launcher starts a shell that marks the job directory and runs the test: a run that
+        // left no mark never started, a failed launch and no verdict (see `retry`).
+        let mark = (self.pool.is_none() && !self.launcher.is_empty()).then(|| job.join("started"));
+        let mut argv: Vec<OsString> = Vec::new();
+        if let Some(mark) = &mark {
+            argv.extend(self.launcher.iter().cloned());
+            argv.extend(["/bin/sh".into(), "-c".into(), LAUNCHED.into()]);
+            argv.push(mark.clone().into_os_string());
+        }
         match &self.command {
             TestCommand::Script(script) => {
                 argv.extend(script.iter().cloned());
-                argv.push(path.clone().into_os_string());
+                if self.arg {
+                    argv.push(path.clone().into_os_string());
+                }
             }
             TestCommand::Inline(args) => {
                 for arg in args {
@@ -178,17 +196,45 @@ impl Oracle {
             stdin: self.stdin.then(|| path.clone()),
             stdout: (capture || self.conditions.wants_stdout())
                 .then(|| self.conditions.stdout_patterns()),
-            stderr: (capture || self.conditions.wants_stderr())
+            stderr: (capture || mark.is_some() || self.conditions.wants_stderr())
                 .then(|| self.conditions.stderr_patterns()),
             timeout: self.timeout.limit(),
             memory_limit: self.memory_limit,
             cwd,
         };
         self.runs.fetch_add(1, Ordering::Relaxed);
-        match &self.pool {
-            Some(pool) => pool.run(&exec, cancel),
-            None => exec::run(&exec, cancel),
+        let Some(mark) = mark else {
+            return match &self.pool {
+                Some(pool) => pool.run(&exec, cancel),
+                None => exec::run(&exec, cancel),
+            };
+        };
+        loop {
+            let _ = std::fs::remove_file(&mark);
+            let outcome = exec::run(&exec, cancel)?;
+            let started = mark.exists();
+            if started {
+                self.launches.succeeded();
+            }
+            // A run that never started is an outcome only when none matters any more.
+            if started || outcome.status == Status::Cancelled || interrupt::requested() {
+                return Ok(outcome);
+            }
+            let Some(pause) = self.launches.failed() else {
+                return Err(Error::Launcher(format!(
+                    "the launcher did not start the test, {MAX_IN_A_ROW} times in a row ({}); \
+                     the last time it said:\n{}",
+                    outcome.status,
+                    outcome.stderr_tail(5)
+                )));
+            };
+            std::thread::sleep(pause);
         }
+    }
+
+    /// Failed launches tried again so far.
+    pub fn launches_retried(&self) -> u64 {
+        self.launches.total()
     }
 
     pub fn program(&self) -> &OsStr {
@@ -242,7 +288,10 @@ impl Oracle {
                     .iter()
                     .map(|a| shell_quote(&a.to_string_lossy()))
                     .collect();
-                format!("{} \"$d\"/{name}", script.join(" "))
+                match self.arg {
+                    true => format!("{} \"$d\"/{name}", script.join(" ")),
+                    false => script.join(" "),
+                }
             }
             TestCommand::Shell(commands) => {
                 format!("bash -c {}", shell_quote(&commands.to_string_lossy()))
@@ -287,7 +336,10 @@ impl Oracle {
                 shell_quote(&rel.to_string_lossy())
             );
         }
-        format!("  d=$(mktemp -d)\n{copy}  cd \"$d\"\n  {run}\n  echo $?")
+        format!(
+            "  d=$(mktemp -d)\n{copy}  cd \"$d\"\n  export WHITTLE_CANDIDATE=\"$d\"/{name}\n  {run}\n  \
+             echo $?"
+        )
     }
 }
 

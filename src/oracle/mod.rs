@@ -6,6 +6,7 @@
 //! - `outcome`: how a run ended and which outcomes are interesting;
 //! - `exec`: one run of a test as a process of this machine;
 //! - `worker`: long-lived workers that run tests where a launcher put them (`--worker-pool`);
+//! - `retry`: launches that fail and workers lost, tried again, never taken for a verdict;
 //! - `timeout`, `jobs`, `process`: its time limit, its directories, its clean-up.
 
 mod command;
@@ -15,6 +16,7 @@ mod orphans;
 mod outcome;
 mod output;
 mod process;
+mod retry;
 mod tester;
 mod timeout;
 mod worker;

@@ -23,6 +23,7 @@ use regex::bytes::Regex;
 use serde::{Deserialize, Serialize};
 
 use super::exec::{self, Exec};
+use super::retry::{Retries, MAX_IN_A_ROW};
 use super::{Outcome, Seen, Status};
 use crate::error::{Error, Result};
 use crate::interrupt;
@@ -210,7 +211,13 @@ pub struct Pool {
     /// The launcher's command line followed by this whittle's path and `--worker`.
     argv: Vec<OsString>,
     idle: Mutex<Vec<Worker>>,
+    /// Workers lost: each is replaced through the launcher and the test it held runs again on
+    /// the new one (see `retry`).
+    lost: Retries,
 }
+
+/// Why a worker is gone: it stopped taking tests or exited.
+struct Lost(String);
 
 #[derive(Debug)]
 struct Worker {
@@ -232,22 +239,47 @@ impl Pool {
         Ok(Pool {
             argv,
             idle: Mutex::new(Vec::new()),
+            lost: Retries::default(),
         })
     }
 
-    /// Runs `exec` on an idle worker, or a new one.
+    /// Workers lost and replaced so far.
+    pub fn replaced(&self) -> u64 {
+        self.lost.total()
+    }
+
+    /// Runs `exec` on an idle worker, or a new one; a worker lost on the way is replaced and
+    /// the test runs again, after a pause (see `retry`).
     pub(crate) fn run(&self, exec: &Exec, cancel: &AtomicBool) -> Result<Outcome> {
-        let idle = self.idle.lock().expect("worker pool lock").pop();
-        let mut worker = match idle {
-            Some(w) => w,
-            None => self.start()?,
-        };
-        let outcome = worker.run(exec, cancel);
-        // A worker that failed is dropped (and so stopped); the next test starts another.
-        if outcome.is_ok() {
-            self.idle.lock().expect("worker pool lock").push(worker);
+        loop {
+            let idle = self.idle.lock().expect("worker pool lock").pop();
+            let mut worker = match idle {
+                Some(w) => w,
+                None => self.start()?,
+            };
+            let Lost(why) = match worker.run(exec, cancel) {
+                Ok(outcome) => {
+                    self.lost.succeeded();
+                    // A worker that answered with an error is dropped (and so stopped).
+                    if outcome.is_ok() {
+                        self.idle.lock().expect("worker pool lock").push(worker);
+                    }
+                    return outcome;
+                }
+                Err(lost) => lost,
+            };
+            drop(worker);
+            if interrupt::requested() {
+                return Err(Error::Interrupted);
+            }
+            let Some(pause) = self.lost.failed() else {
+                return Err(Error::Launcher(format!(
+                    "a test worker (started by --worker-pool through --launcher) {why}: \
+                     {MAX_IN_A_ROW} workers lost in a row"
+                )));
+            };
+            std::thread::sleep(pause);
         }
-        outcome
     }
 
     fn start(&self) -> Result<Worker> {
@@ -268,17 +300,18 @@ impl Pool {
 }
 
 impl Worker {
-    fn run(&mut self, exec: &Exec, cancel: &AtomicBool) -> Result<Outcome> {
-        let gone = |what: &str| {
-            Error::Usage(format!(
-                "a test worker (started by --worker-pool through --launcher) {what}"
-            ))
-        };
+    /// The test's outcome as the worker answered it (an error: the worker could not run it, or
+    /// answered what whittle cannot read), or `Lost` when the worker is gone.
+    fn run(
+        &mut self,
+        exec: &Exec,
+        cancel: &AtomicBool,
+    ) -> std::result::Result<Result<Outcome>, Lost> {
         let request = serde_json::to_string(&Request::of(exec)).expect("a request serializes");
         let to = self.to.as_mut().expect("an open worker");
         writeln!(to, "{request}")
             .and_then(|()| to.flush())
-            .map_err(|e| gone(&format!("does not take tests: {e}")))?;
+            .map_err(|e| Lost(format!("does not take tests: {e}")))?;
         let mut cancelled = false;
         loop {
             if self.from.buffer().is_empty() && !readable(&self.from, Duration::from_millis(5)) {
@@ -290,10 +323,15 @@ impl Worker {
             }
             let mut line = String::new();
             return match self.from.read_line(&mut line) {
-                Ok(0) | Err(_) => Err(gone("exited")),
-                Ok(_) => serde_json::from_str::<Response>(&line)
-                    .map_err(|e| gone(&format!("answered what whittle cannot read ({e})")))?
-                    .outcome(),
+                Ok(0) | Err(_) => Err(Lost("exited".into())),
+                Ok(_) => Ok(serde_json::from_str::<Response>(&line)
+                    .map_err(|e| {
+                        Error::Usage(format!(
+                            "a test worker (started by --worker-pool through --launcher) \
+                             answered what whittle cannot read ({e})"
+                        ))
+                    })
+                    .and_then(Response::outcome)),
             };
         }
     }

@@ -15,7 +15,7 @@ use crate::interrupt::{self, Stop};
 use crate::lang::LangSpec;
 use crate::oracle::Tester;
 use crate::pass::{ParseFilter, Pass, SyntaxUse};
-use crate::progress::Progress;
+use crate::progress::{Progress, Verbosity};
 use crate::report::{PassStats, Report};
 use crate::search::Order;
 use crate::syntax::parse_check::ParseCheck;
@@ -324,7 +324,7 @@ impl Reducer<'_> {
         stats.bytes_removed += self.best.len().saturating_sub(bytes.len()) as u64;
         edit::let_spares_go();
         self.progress.log(
-            2,
+            Verbosity::Verbose,
             &format!(
                 "{}: {} -> {} bytes",
                 stats.name,

@@ -11,6 +11,7 @@ use super::{Reducer, Stage};
 use crate::error::Result;
 use crate::oracle::Tester;
 use crate::pass::{Candidates, ParseFilter, Pass, SyntaxUse};
+use crate::progress::Verbosity;
 use crate::report::PassStats;
 use crate::search::{chaos_round, Chain, Filter, Rng, Source};
 use crate::syntax::parse_check::ParseCheck;
@@ -158,7 +159,7 @@ impl Reducer<'_> {
     ) {
         if let Some((i, _)) = run.filter(|&(_, gained)| gained > 0) {
             self.progress.log(
-                1,
+                Verbosity::Normal,
                 &format!(
                     "round {stage}.{round}, {}: {} bytes ({} oracle calls so far)",
                     stats[i].name,

@@ -14,7 +14,7 @@ use crate::config::{Backup, Config};
 use crate::error::{Error, Result};
 use crate::interrupt::{self, Stop};
 use crate::oracle::{self, Oracle, Outcome, Tester};
-use crate::progress::Progress;
+use crate::progress::{Progress, Verbosity};
 use crate::reduce;
 use crate::report::{Report, Runs};
 use crate::tokens;
@@ -68,7 +68,7 @@ impl Session {
     }
 
     fn say(&self, msg: &str) {
-        self.progress.log(1, msg);
+        self.progress.log(Verbosity::Normal, msg);
     }
 
     fn multi(&self) -> bool {
@@ -95,6 +95,8 @@ impl Session {
             calls: self.progress.calls(),
             timeouts: timeout.timeouts(),
             spent: timeout.spent(),
+            workers_replaced: self.config.oracle.pool.as_ref().map_or(0, |p| p.replaced()),
+            launches_retried: self.config.oracle.launches_retried(),
         }
     }
 

@@ -52,7 +52,7 @@ fn assert_clean(s: &Sandbox) {
 fn grep_all(needles: &[&str]) -> String {
     needles
         .iter()
-        .map(|n| format!("grep -q '{n}' \"$1\" || exit 1\n"))
+        .map(|n| format!("grep -q '{n}' \"$WHITTLE_CANDIDATE\" || exit 1\n"))
         .collect::<String>()
         + "exit 0"
 }
@@ -67,7 +67,9 @@ fn c_file_is_reduced_while_gcc_keeps_its_error() {
     s.write("bug.c", &source);
     let test = s.script(
         "gcc-test",
-        &format!("LC_ALL=C gcc -c \"$1\" -o /dev/null 2>&1 | grep -q \"{C_ERROR}\""),
+        &format!(
+            "LC_ALL=C gcc -c \"$WHITTLE_CANDIDATE\" -o /dev/null 2>&1 | grep -q \"{C_ERROR}\""
+        ),
     );
     let r = run(s
         .whittle(["-j", "2", "--timeout", "30"])
@@ -153,7 +155,8 @@ fn c_result_is_the_same_for_one_and_two_jobs() {
     let Some(source) = c_input_with_error() else {
         return;
     };
-    let body = format!("LC_ALL=C gcc -c \"$1\" -o /dev/null 2>&1 | grep -q \"{C_ERROR}\"");
+    let body =
+        format!("LC_ALL=C gcc -c \"$WHITTLE_CANDIDATE\" -o /dev/null 2>&1 | grep -q \"{C_ERROR}\"");
     let one = reduce_with_jobs(&source, &body, 1);
     let two = reduce_with_jobs(&source, &body, 2);
     assert!(
@@ -174,7 +177,7 @@ fn runs_ahead_of_a_win_change_nothing_but_the_time() {
         s.write("input.txt", input.as_bytes());
         let test = s.script(
             "test",
-            "grep -q 'needle one' \"$1\" && grep -q 'needle two' \"$1\"",
+            "grep -q 'needle one' \"$WHITTLE_CANDIDATE\" && grep -q 'needle two' \"$WHITTLE_CANDIDATE\"",
         );
         run(s
             .whittle(["-q", "-j", jobs, "--stats-json", "st.json"])
@@ -201,7 +204,7 @@ fn random_order_with_chaos_is_the_same_for_one_and_two_jobs_with_one_seed() {
     // scheduler makes, and there are many small results to end in.
     let input = text_with(60, &[]);
     let body = format!(
-        "[ \"$(cksum < \"$1\" | cut -d' ' -f1)\" = \"{}\" ] || {{ [ $(( $(cksum < \"$1\" | cut -d' ' -f1) % 2 )) = 0 ] && [ \"$(grep -c fox \"$1\")\" -ge 3 ]; }}",
+        "[ \"$(cksum < \"$WHITTLE_CANDIDATE\" | cut -d' ' -f1)\" = \"{}\" ] || {{ [ $(( $(cksum < \"$WHITTLE_CANDIDATE\" | cut -d' ' -f1) % 2 )) = 0 ] && [ \"$(grep -c fox \"$WHITTLE_CANDIDATE\")\" -ge 3 ]; }}",
         cksum(input.as_bytes())
     );
     let args = [
@@ -268,7 +271,7 @@ fn text_result_is_the_same_for_any_number_of_jobs() {
             }
         })
         .collect();
-    let body = "[ \"$(grep -c keep \"$1\")\" -ge 3 ] && grep -q anchor \"$1\"";
+    let body = "[ \"$(grep -c keep \"$WHITTLE_CANDIDATE\")\" -ge 3 ] && grep -q anchor \"$WHITTLE_CANDIDATE\"";
     let one = reduce_with_jobs(input.as_bytes(), body, 1);
     let text = String::from_utf8_lossy(&one);
     assert!(
@@ -299,7 +302,7 @@ fn timeout_kills_hanging_tests_and_their_children() {
     let test = s.script(
         "hang",
         &format!(
-            r#"grep -q needle "$1" && exit 0
+            r#"grep -q needle "$WHITTLE_CANDIDATE" && exit 0
 if mkdir '{state}/ignores-term' 2>/dev/null; then
   trap '' TERM
   sh -c 'sleep 1000; :' {m}-fg
@@ -440,7 +443,7 @@ fn interrupted_run(signal: &str, jobs: &str) {
     assert_summary(&stderr, "whittle: interrupted");
     assert!(
         Command::new(&test)
-            .arg(s.path("input.txt"))
+            .env("WHITTLE_CANDIDATE", s.path("input.txt"))
             .status()
             .unwrap()
             .success(),
@@ -468,8 +471,8 @@ fn second_sigint_still_kills_the_tests() {
     let test = s.script(
         "stubborn",
         &format!(
-            "trap '' TERM\ngrep -q needle \"$1\" || exit 1\n\
-             [ \"$(wc -c < \"$1\")\" -eq {} ] && exit 0\nsleep 1000",
+            "trap '' TERM\ngrep -q needle \"$WHITTLE_CANDIDATE\" || exit 1\n\
+             [ \"$(wc -c < \"$WHITTLE_CANDIDATE\")\" -eq {} ] && exit 0\nsleep 1000",
             text_with(100, &[(50, "needle")]).len()
         ),
     );
@@ -500,7 +503,7 @@ fn tests_that_wreck_their_directory_cannot_touch_the_users_files() {
     s.write("proj/keep.txt", "precious\n");
     let deleting = s.script(
         "delete",
-        "grep -q needle \"$1\"; r=$?\nrm -rf ./* ./.[!.]* 2>/dev/null\nexit $r",
+        "grep -q needle \"$WHITTLE_CANDIDATE\"; r=$?\nrm -rf ./* ./.[!.]* 2>/dev/null\nexit $r",
     );
     let r = run(s
         .whittle(["-j", "2"])
@@ -521,7 +524,7 @@ fn tests_that_wreck_their_directory_cannot_touch_the_users_files() {
     // Corrupting the candidate after answering changes nothing either.
     let corrupting = s.script(
         "corrupt",
-        "grep -q needle \"$1\"; r=$?\necho junk > \"$1\"\nexit $r",
+        "grep -q needle \"$WHITTLE_CANDIDATE\"; r=$?\necho junk > \"$WHITTLE_CANDIDATE\"\nexit $r",
     );
     let r = run(s
         .whittle(["-j", "2", "-o", "out.txt"])
@@ -544,9 +547,9 @@ fn tests_removing_dotdot_paths_cannot_touch_the_users_files() {
     // The test removes, relative to its own directory, the very paths the user gave.
     let test = s.script(
         "dotdot",
-        "grep -q needle \"$1\"; r=$?\n\
+        "grep -q needle \"$WHITTLE_CANDIDATE\"; r=$?\n\
          rm -f ../data/input.txt ../data/input.txt.orig ../data/other.txt\n\
-         rm -rf ../data ../sub ../proj \"$(dirname \"$1\")/../data\"\n\
+         rm -rf ../data ../sub ../proj \"$(dirname \"$WHITTLE_CANDIDATE\")/../data\"\n\
          rm -f ../* 2>/dev/null\n\
          exit $r",
     );
@@ -603,7 +606,7 @@ fn reduce_binary(s: &Sandbox) -> Vec<u8> {
     s.write("blob.bin", binary_input());
     let test = s.script(
         "bytes",
-        "LC_ALL=C grep -qa \"$(printf '\\377\\376')\" \"$1\"",
+        "LC_ALL=C grep -qa \"$(printf '\\377\\376')\" \"$WHITTLE_CANDIDATE\"",
     );
     run(s.whittle_script(&["-j", "2"], &test, "blob.bin")).expect_code(0);
     s.read("blob.bin")
@@ -820,7 +823,7 @@ fn flaky_test_fails_the_final_recheck_with_status_4() {
     let test = s.script(
         "flaky",
         &format!(
-            "grep -q needle \"$1\" || exit 1\necho x >> '{}'\n[ \"$(wc -l < '{}')\" -le 3 ]",
+            "grep -q needle \"$WHITTLE_CANDIDATE\" || exit 1\necho x >> '{}'\n[ \"$(wc -l < '{}')\" -le 3 ]",
             count.display(),
             count.display()
         ),
@@ -870,7 +873,7 @@ fn work_dir_holds_the_job_dirs() {
     let test = s.script(
         "where",
         &format!(
-            "case \"$1\" in '{}'/*) ;; *) exit 9;; esac\ngrep -q needle \"$1\"",
+            "case \"$WHITTLE_CANDIDATE\" in '{}'/*) ;; *) exit 9;; esac\ngrep -q needle \"$WHITTLE_CANDIDATE\"",
             s.path("work").canonicalize().unwrap().display()
         ),
     );
@@ -959,7 +962,7 @@ fn recipe_status(name: &str) -> String {
     s.write(name, "hello\n");
     let test = s.script(
         "picky test",
-        "if grep -q hello \"$1\"; then echo 'found hello' >&2; exit 5; fi\nexit 0",
+        "if grep -q hello \"$WHITTLE_CANDIDATE\"; then echo 'found hello' >&2; exit 5; fi\nexit 0",
     );
     let r = run(s.whittle_script(&[], &test, name));
     r.expect_code(3);
@@ -999,15 +1002,15 @@ fn test_runs_in_its_job_dir_with_a_private_tmpdir() {
     s.write("input.txt", text_with(20, &[(10, "needle")]));
     let test = s.script(
         "env",
-        r#"[ "$(basename "$1")" = input.txt ] || exit 11
-[ "$(cd "$(dirname "$1")" && pwd -P)" = "$(pwd -P)" ] || exit 12
+        r#"[ "$(basename "$WHITTLE_CANDIDATE")" = input.txt ] || exit 11
+[ "$(cd "$(dirname "$WHITTLE_CANDIDATE")" && pwd -P)" = "$(pwd -P)" ] || exit 12
 [ -f input.txt ] || exit 13
 job=$(cd .. && pwd -P)
 for v in "$TMPDIR" "$TMP" "$TEMP"; do
   case "$(cd "$v" && pwd -P)" in "$job"/*) ;; *) exit 14;; esac
 done
 t=$(mktemp) && echo x > "$t" || exit 15
-grep -q needle "$1""#,
+grep -q needle "$WHITTLE_CANDIDATE""#,
     );
     let r = run(s.whittle_script(&["-j", "2"], &test, "input.txt"));
     r.expect_code(0);
@@ -1031,7 +1034,7 @@ mkdir -p junk/deeper && echo x > junk/deeper/f && echo y > stale && echo z > "$T
 echo w > ../beside
 # Now and then, break the directory: TMPDIR becomes a file.
 [ "$(wc -c < input.txt)" -lt 60 ] && { rm -rf "$TMPDIR"; echo broken > "$TMPDIR"; }
-grep -q needle "$1""#,
+grep -q needle "$WHITTLE_CANDIDATE""#,
     );
     for jobs in ["1", "2"] {
         s.write("input.txt", text_with(20, &[(10, "needle")]));
@@ -1142,7 +1145,10 @@ fn a_preset_file_of_ones_own_runs_its_passes() {
         "notes.txt",
         b"alpha one\nbeta two\ngamma three\ndelta four\n",
     );
-    let test = s.script("test", "grep -q 'beta' \"$1\" && grep -q 'delta' \"$1\"");
+    let test = s.script(
+        "test",
+        "grep -q 'beta' \"$WHITTLE_CANDIDATE\" && grep -q 'delta' \"$WHITTLE_CANDIDATE\"",
+    );
     run(s
         .whittle(["-q", "--preset", "mine.toml"])
         .arg(&test)
@@ -1176,7 +1182,7 @@ fn a_last_pass_waits_for_the_others_fixed_point() {
     let s = Sandbox::new();
     let test = s.script(
         "test",
-        "grep -qx 'keep this line' \"$1\" && { grep -qx a \"$1\" || ! grep -qx b \"$1\"; }",
+        "grep -qx 'keep this line' \"$WHITTLE_CANDIDATE\" && { grep -qx a \"$WHITTLE_CANDIDATE\" || ! grep -qx b \"$WHITTLE_CANDIDATE\"; }",
     );
     let mut runs = Vec::new();
     for last in ["false", "true"] {

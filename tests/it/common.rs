@@ -84,6 +84,20 @@ impl Sandbox {
         cmd
     }
 
+    /// `whittle ARGS...` started by a shell that forks it, for tests of whittle's peak memory:
+    /// a child forked by this process starts with this process's resident memory as its peak
+    /// (tens of MB while other tests hold large inputs), and Linux keeps it across exec.
+    pub fn whittle_measured<I, S>(&self, args: I) -> Command
+    where
+        I: IntoIterator<Item = S>,
+        S: AsRef<OsStr>,
+    {
+        let mut cmd = self.command("sh");
+        cmd.args(["-c", "\"$@\"; exit $?", "sh", WHITTLE])
+            .args(args);
+        cmd
+    }
+
     pub fn exists(&self, rel: impl AsRef<Path>) -> bool {
         self.path(rel).exists()
     }
@@ -94,9 +108,15 @@ impl Sandbox {
         I: IntoIterator<Item = S>,
         S: AsRef<OsStr>,
     {
-        let mut cmd = Command::new(WHITTLE);
-        cmd.args(args)
-            .current_dir(self.root())
+        let mut cmd = self.command(WHITTLE);
+        cmd.args(args);
+        cmd
+    }
+
+    /// `program` run from the sandbox, with whittle's job dirs under `jobs/`.
+    fn command(&self, program: &str) -> Command {
+        let mut cmd = Command::new(program);
+        cmd.current_dir(self.root())
             .env("TMPDIR", self.path("jobs"))
             .env("LC_ALL", "C")
             .stdin(Stdio::null());

@@ -258,6 +258,28 @@ fn commands_instead_of_a_script() {
     }
 }
 
+/// C-Reduce's and C-Vise's convention: a test script runs with no arguments. A script that
+/// refuses them, as C-Reduce's own smoke tests (`tests/test0.sh` ...) do, reduces unchanged;
+/// with `--input-type arg` it gets the candidate's path, as with Shrink Ray, and refuses it.
+#[test]
+fn a_test_that_refuses_arguments_reduces() {
+    if !oracle("gcc") {
+        return;
+    }
+    let s = Sandbox::new();
+    s.write("bug.c", BUG_C);
+    let refuses = "if [ $# -ne 0 ]; then echo \"usage: $0\" 1>&2; exit 1; fi";
+    let test = s.script("creduce", &format!("{refuses}\n{TEST}"));
+    let r = run(s.whittle_script(&[], &test, "bug.c"));
+    r.expect_code(0);
+    interesting_and_smaller(&s, "bug.c");
+    s.write("bug.c", BUG_C);
+    let r = run(s.whittle_script(&["--input-type", "arg"], &test, "bug.c"));
+    r.expect_code(3);
+    assert!(r.stderr.contains("usage:"), "{}", r.stderr);
+    assert_eq!(s.read("bug.c"), BUG_C.as_bytes());
+}
+
 /// Shrink Ray's `--input-type stdin`: the test reads the candidate from stdin.
 #[test]
 fn the_candidate_on_stdin() {

@@ -102,22 +102,20 @@ fn a_test_printing_a_hundred_megabytes_costs_no_memory() {
         "head -c 50000000 /dev/zero; head -c 50000000 /dev/zero >&2; grep -q '^needle$' input.txt",
     );
     // Conditions on both streams make whittle read all of both.
-    let r = run(s.whittle_script(
-        &[
-            "-j",
-            "2",
-            "--stats-json",
-            "stats.json",
-            "--exit-code",
-            "0",
-            "--stdout",
-            "^",
-            "--stderr",
-            "^",
-        ],
-        &test,
+    let r = run(s.whittle_measured([
+        "-j",
+        "2",
+        "--stats-json",
+        "stats.json",
+        "--exit-code",
+        "0",
+        "--stdout",
+        "^",
+        "--stderr",
+        "^",
+        test.to_str().unwrap(),
         "input.txt",
-    ));
+    ]));
     r.expect_code(0);
     let stats: serde_json::Value = serde_json::from_slice(&s.read("stats.json")).unwrap();
     let rss = stats["max_rss_kb"].as_i64().unwrap();
@@ -395,5 +393,198 @@ fn a_full_disk_stops_with_the_file_intact() {
         !list.contains("whittle-run-"),
         "a run directory stayed: {list}"
     );
+    assert!(!s.exists("input.txt.orig"));
+}
+
+/// A test worker killed mid-test (`--worker-pool`; a node lost on a cluster): it is replaced
+/// through the launcher, the test it held runs again, and the run ends as a run without the
+/// fault does, the summary and `--stats-json` counting the replacement.
+#[test]
+fn a_lost_worker_is_replaced_and_its_test_runs_again() {
+    let s = Sandbox::new();
+    let input = filler(40);
+    s.write("input.txt", format!("{input}needle\n{input}"));
+    let launcher = s.script("launch", r#"exec "$@""#);
+    let count = s.path("count");
+    // The fifth test kills its worker (its parent) and then answers as usual, unheard.
+    let test = s.script(
+        "test",
+        &format!(
+            "echo x >> {count}\n[ \"$(wc -l < {count})\" -eq 5 ] && kill -KILL $PPID\n\
+             grep -q '^needle$' \"$WHITTLE_CANDIDATE\"",
+            count = count.display()
+        ),
+    );
+    let args = [
+        "-j",
+        "2",
+        "--launcher",
+        launcher.to_str().unwrap(),
+        "--worker-pool",
+        "--stats-json",
+        "stats.json",
+    ];
+    let r = run(s.whittle_script(&args, &test, "input.txt"));
+    r.expect_code(0);
+    assert_eq!(s.read("input.txt"), b"needle");
+    assert!(
+        r.stderr.contains("1 test worker(s) lost and replaced"),
+        "{}",
+        r.stderr
+    );
+    let stats: serde_json::Value = serde_json::from_slice(&s.read("stats.json")).unwrap();
+    assert_eq!(stats["workers_replaced"], 1);
+}
+
+/// A launcher whose workers die at once: a clear error after a few replacements, before any
+/// result is written, and the input untouched.
+#[test]
+fn a_launcher_that_keeps_no_worker_alive_is_an_error() {
+    let s = Sandbox::new();
+    s.write("input.txt", "a\nneedle\nb\n");
+    let launcher = s.script(
+        "launch",
+        "echo 'srun: error: Unable to allocate resources' >&2; exit 1",
+    );
+    let test = s.script("test", r#"grep -q '^needle$' "$WHITTLE_CANDIDATE""#);
+    let args = ["--launcher", launcher.to_str().unwrap(), "--worker-pool"];
+    let r = run(s.whittle_script(&args, &test, "input.txt"));
+    r.expect_code(1);
+    assert!(
+        r.stderr.contains("10 workers lost in a row"),
+        "{}",
+        r.stderr
+    );
+    assert_eq!(s.read("input.txt"), b"a\nneedle\nb\n");
+    assert!(!s.exists("input.txt.orig"));
+}
+
+/// The result of `whittle -j 2 --stats-json stats.json` on `input` with a test that needs the
+/// needle line, through `launcher` (or none), and the stats.
+fn through(launcher: Option<&std::path::Path>, input: &str) -> (Vec<u8>, serde_json::Value) {
+    let s = Sandbox::new();
+    s.write("input.txt", input);
+    let test = s.script("test", r#"grep -q '^needle$' "$WHITTLE_CANDIDATE""#);
+    let mut args = vec!["-j", "2", "--stats-json", "stats.json"];
+    if let Some(l) = launcher {
+        args.extend(["--launcher", l.to_str().unwrap()]);
+    }
+    let r = run(s.whittle_script(&args, &test, "input.txt"));
+    r.expect_code(0);
+    let stats = serde_json::from_slice(&s.read("stats.json")).unwrap();
+    (s.read("input.txt"), stats)
+}
+
+/// A launcher that fails one launch in five without starting the test (srun's "Unable to
+/// allocate resources"): each failed launch is tried again, never taken for the test's "no", so
+/// the result is the fault-free run's, and the summary counts the retries.
+#[test]
+fn failed_launches_are_tried_again_not_taken_for_a_verdict() {
+    let input = format!("{}needle\n{}", filler(60), filler(60));
+    let (clean, _) = through(None, &input);
+    let s = Sandbox::new();
+    let count = s.path("count");
+    let launcher = s.script(
+        "flaky-launch",
+        &format!(
+            "echo x >> {c}\nif [ $(( $(wc -l < {c}) % 5 )) -eq 0 ]; then\n\
+             echo 'srun: error: Unable to allocate resources: Requested node configuration \
+             is not available' >&2; exit 1\nfi\nexec \"$@\"",
+            c = count.display()
+        ),
+    );
+    let (out, stats) = through(Some(&launcher), &input);
+    assert_eq!(out, clean);
+    assert!(stats["launches_retried"].as_u64().unwrap() > 0, "{stats}");
+}
+
+/// A launcher whose controller is down for a while (every launch fails for 2 s, the first
+/// run of the original among them), then comes back: the run waits it out.
+#[test]
+fn a_launcher_down_for_a_while_is_waited_out() {
+    let input = format!("{}needle\n{}", filler(20), filler(20));
+    let (clean, _) = through(None, &input);
+    let s = Sandbox::new();
+    let since = s.path("since");
+    let launcher = s.script(
+        "down-launch",
+        &format!(
+            "[ -e {f} ] || date +%s > {f}\n\
+             if [ $(( $(date +%s) - $(cat {f}) )) -lt 2 ]; then echo 'ssh: connect: refused' >&2; exit 255; fi\n\
+             exec \"$@\"",
+            f = since.display()
+        ),
+    );
+    let (out, stats) = through(Some(&launcher), &input);
+    assert_eq!(out, clean);
+    assert!(stats["launches_retried"].as_u64().unwrap() > 0, "{stats}");
+}
+
+/// A launcher that hangs once without starting the test: the per-test time limit ends the
+/// launch, which is tried again, and the result is the fault-free run's.
+#[test]
+fn a_hanging_launch_is_ended_by_the_timeout_and_tried_again() {
+    let input = format!("{}needle\n{}", filler(20), filler(20));
+    let (clean, _) = through(None, &input);
+    let s = Sandbox::new();
+    s.write("input.txt", &input);
+    let count = s.path("count");
+    let launcher = s.script(
+        "hanging-launch",
+        &format!(
+            "echo x >> {c}\n[ $(wc -l < {c}) -eq 3 ] && sleep 1000\nexec \"$@\"",
+            c = count.display()
+        ),
+    );
+    let test = s.script("test", r#"grep -q '^needle$' "$WHITTLE_CANDIDATE""#);
+    // One job: no run is ended early because another decided the race first.
+    let args = [
+        "-j",
+        "1",
+        "--launcher",
+        launcher.to_str().unwrap(),
+        "--timeout",
+        "2",
+    ];
+    let r = run(s.whittle_script(&args, &test, "input.txt"));
+    r.expect_code(0);
+    assert_eq!(s.read("input.txt"), clean);
+    assert!(
+        r.stderr
+            .contains("1 launch(es) that did not start the test"),
+        "{}",
+        r.stderr
+    );
+}
+
+/// A launcher that never starts the test: a clear error that names its message, before any
+/// result is written, the input untouched.
+#[test]
+fn a_launcher_that_starts_nothing_is_an_error() {
+    let s = Sandbox::new();
+    s.write("input.txt", "a\nneedle\nb\n");
+    let launcher = s.script(
+        "dead-launch",
+        "echo 'srun: error: Unable to allocate resources' >&2; exit 1",
+    );
+    let test = s.script("test", r#"grep -q '^needle$' "$WHITTLE_CANDIDATE""#);
+    let r = run(s.whittle_script(
+        &["--launcher", launcher.to_str().unwrap()],
+        &test,
+        "input.txt",
+    ));
+    r.expect_code(1);
+    assert!(
+        r.stderr
+            .contains("did not start the test, 10 times in a row"),
+        "{}",
+        r.stderr
+    );
+    assert!(
+        r.stderr.contains("Unable to allocate resources"),
+        "{}",
+        r.stderr
+    );
+    assert_eq!(s.read("input.txt"), b"a\nneedle\nb\n");
     assert!(!s.exists("input.txt.orig"));
 }

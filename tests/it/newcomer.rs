@@ -160,7 +160,10 @@ fn the_live_line_fits_the_terminal() {
     }
     let s = Sandbox::new();
     s.write("input.txt", "a\nneedle\nb\n");
-    let test = s.script("slow", r#"sleep 0.3; grep -q '^needle$' "$1""#);
+    let test = s.script(
+        "slow",
+        r#"sleep 0.3; grep -q '^needle$' "$WHITTLE_CANDIDATE""#,
+    );
     let command = format!("stty cols 40; {WHITTLE} -j 2 {} input.txt", test.display());
     let out = Command::new("script")
         .args(["-qec", &command, "/dev/null"])

@@ -15,7 +15,10 @@ fn stop_below_stops_with_a_result_under_the_size() {
     let s = Sandbox::new();
     s.write("input.txt", filler(600));
     // Every tenth line is needed, so the file shrinks in many steps, to about 600 bytes.
-    let test = s.script("tenth", r#"[ "$(grep -c '^line ..0:' "$1")" -eq 60 ]"#);
+    let test = s.script(
+        "tenth",
+        r#"[ "$(grep -c '^line ..0:' "$WHITTLE_CANDIDATE")" -eq 60 ]"#,
+    );
     let r = run(s.whittle_script(&["-j", "1", "--stop-below", "5000"], &test, "input.txt"));
     r.expect_code(0);
     let out = s.read("input.txt");
@@ -32,7 +35,10 @@ fn stop_below_stops_with_a_result_under_the_size() {
 fn stop_after_stops_in_time_with_an_interesting_result() {
     let s = Sandbox::new();
     needle_file(&s);
-    let test = s.script("slow", r#"sleep 0.3; grep -q '^needle$' "$1""#);
+    let test = s.script(
+        "slow",
+        r#"sleep 0.3; grep -q '^needle$' "$WHITTLE_CANDIDATE""#,
+    );
     let started = std::time::Instant::now();
     let r = run(s.whittle_script(&["-j", "2", "--stop-after", "2"], &test, "input.txt"));
     let took = started.elapsed().as_secs_f64();
@@ -55,7 +61,7 @@ fn stop_after_stops_in_time_with_an_interesting_result() {
 fn stats_json_has_the_figures_of_the_run() {
     let s = Sandbox::new();
     needle_file(&s);
-    let test = s.script("grep", r#"grep -q '^needle$' "$1""#);
+    let test = s.script("grep", r#"grep -q '^needle$' "$WHITTLE_CANDIDATE""#);
     let r = run(s.whittle_script(&["--stats-json", "stats.json"], &test, "input.txt"));
     r.expect_code(0);
     let json: serde_json::Value = serde_json::from_slice(&s.read("stats.json")).unwrap();
@@ -79,7 +85,10 @@ fn stats_json_has_the_figures_of_the_run() {
 #[test]
 fn stats_json_has_the_time_in_test_runs() {
     let s = Sandbox::new();
-    let test = s.script("slow", r#"sleep 0.05; grep -q '^needle$' "$1""#);
+    let test = s.script(
+        "slow",
+        r#"sleep 0.05; grep -q '^needle$' "$WHITTLE_CANDIDATE""#,
+    );
     for (jobs, most) in [("1", 1.0), ("2", 2.0)] {
         s.write("input.txt", "one\ntwo\nneedle\nthree\nfour\n");
         let r = run(s.whittle_script(
@@ -123,7 +132,10 @@ fn stats_json_counts_the_skipped_candidates_of_an_interrupted_sweep() {
     let orig = s.path("orig.c");
     let test = s.script(
         "same",
-        &format!(r#"sleep 0.2; cmp -s "$1" {}"#, orig.display()),
+        &format!(
+            r#"sleep 0.2; cmp -s "$WHITTLE_CANDIDATE" {}"#,
+            orig.display()
+        ),
     );
     let args = [
         "-j",
@@ -168,7 +180,10 @@ fn keep_parsing_stops_below_the_presets_size() {
         // Only the original is interesting: every candidate is either skipped or tested.
         let test = s.script(
             "same",
-            &format!(r#"cmp -s "$1" {}"#, s.path("orig.c").display()),
+            &format!(
+                r#"cmp -s "$WHITTLE_CANDIDATE" {}"#,
+                s.path("orig.c").display()
+            ),
         );
         let p = s.path("p.toml");
         let args = [
@@ -208,7 +223,7 @@ fn flaky_test_still_reaches_the_one_line() {
         &format!(
             r#"n=$(cat {c} 2>/dev/null || echo 0); echo $((n + 1)) > {c}
 case $((n % 10)) in 2|5|8) exit 1;; esac
-grep -q '^needle$' "$1""#,
+grep -q '^needle$' "$WHITTLE_CANDIDATE""#,
             c = counter.display()
         ),
     );
@@ -233,8 +248,8 @@ fn the_final_rechecks_run_side_by_side() {
     let test = s.script(
         "side",
         &format!(
-            r#"grep -q '^needle$' "$1" || exit 1
-cmp -s "$1" {r} || exit 0
+            r#"grep -q '^needle$' "$WHITTLE_CANDIDATE" || exit 1
+cmp -s "$WHITTLE_CANDIDATE" {r} || exit 0
 touch {d}/$$; sleep 0.5; ls {d} | wc -l >> {d}.log; rm {d}/$$"#,
             d = dir.display(),
             r = result.display()
@@ -257,7 +272,7 @@ touch {d}/$$; sleep 0.5; ls {d} | wc -l >> {d}.log; rm {d}/$$"#,
 fn check_determinism_reports_the_rate() {
     let s = Sandbox::new();
     s.write("input.txt", "a\nneedle\nb\n");
-    let test = s.script("grep", r#"grep -q '^needle$' "$1""#);
+    let test = s.script("grep", r#"grep -q '^needle$' "$WHITTLE_CANDIDATE""#);
     let r = run(s.whittle_script(&["--check-determinism", "4"], &test, "input.txt"));
     r.expect_code(0);
     assert!(
@@ -271,7 +286,7 @@ fn check_determinism_reports_the_rate() {
 fn the_default_timeout_follows_the_original_and_is_stated() {
     let s = Sandbox::new();
     s.write("input.txt", "a\nneedle\nb\n");
-    let test = s.script("grep", r#"grep -q '^needle$' "$1""#);
+    let test = s.script("grep", r#"grep -q '^needle$' "$WHITTLE_CANDIDATE""#);
     let r = run(s.whittle_script(&[], &test, "input.txt"));
     r.expect_code(0);
     assert!(r.stderr.contains("timeout 1.0 s per test"), "{}", r.stderr);
@@ -288,7 +303,7 @@ fn a_hanging_candidate_is_killed_after_a_second() {
     s.write("input.txt", "keep\nneedle\nrest\n");
     let test = s.script(
         "hang",
-        r#"grep -qx needle "$1" || exit 1; grep -qx keep "$1" || { sleep 30; exit 1; }"#,
+        r#"grep -qx needle "$WHITTLE_CANDIDATE" || exit 1; grep -qx keep "$WHITTLE_CANDIDATE" || { sleep 30; exit 1; }"#,
     );
     let started = std::time::Instant::now();
     let args = ["-j", "1", "--passes", "lines", "--stats-json", "stats.json"];
@@ -310,8 +325,8 @@ fn also_interesting_candidates_are_saved_aside() {
     s.write("input.txt", "one\ntwo\nneedle\nthree\n");
     let test = s.script(
         "also",
-        r#"grep -q '^needle$' "$1" && exit 0
-grep -q '^two$' "$1" && exit 77
+        r#"grep -q '^needle$' "$WHITTLE_CANDIDATE" && exit 0
+grep -q '^two$' "$WHITTLE_CANDIDATE" && exit 77
 exit 1"#,
     );
     let r = run(s.whittle_script(&["-j", "1", "--also-interesting", "77"], &test, "input.txt"));
@@ -328,7 +343,7 @@ exit 1"#,
 fn history_keeps_every_accepted_step() {
     let s = Sandbox::new();
     needle_file(&s);
-    let test = s.script("grep", r#"grep -q '^needle$' "$1""#);
+    let test = s.script("grep", r#"grep -q '^needle$' "$WHITTLE_CANDIDATE""#);
     let r = run(s.whittle_script(&["--history", "hist"], &test, "input.txt"));
     r.expect_code(0);
     let mut steps: Vec<_> = std::fs::read_dir(s.path("hist"))
@@ -415,8 +430,8 @@ fn a_worker_pool_starts_the_launcher_once_per_worker() {
     let launcher = launcher.to_str().unwrap();
     let test = s.script(
         "test",
-        r#"grep -qx needle "$1" || exit 1
-grep -qx b "$1" || { sleep 30; exit 1; }
+        r#"grep -qx needle "$WHITTLE_CANDIDATE" || exit 1
+grep -qx b "$WHITTLE_CANDIDATE" || { sleep 30; exit 1; }
 cat >/dev/null; echo "saw the needle" >&2"#,
     );
     let args = [
@@ -466,7 +481,7 @@ fn crlf_and_a_byte_order_mark_reduce_in_a_c_file() {
     }
     text += "int needle(void) { return 7; }\r\n";
     s.write("crlf.c", &text);
-    let test = s.script("grep", r#"grep -q 'needle' "$1""#);
+    let test = s.script("grep", r#"grep -q 'needle' "$WHITTLE_CANDIDATE""#);
     let r = run(s.whittle_script(&["-j", "2"], &test, "crlf.c"));
     r.expect_code(0);
     assert!(r.stderr.contains("language c"), "{}", r.stderr);
@@ -484,7 +499,7 @@ fn a_ten_megabyte_file_reduces() {
     text.insert_str(at, "needle\n");
     assert!(text.len() > 10_000_000);
     s.write("big.txt", &text);
-    let test = s.script("grep", r#"grep -q '^needle$' "$1""#);
+    let test = s.script("grep", r#"grep -q '^needle$' "$WHITTLE_CANDIDATE""#);
     let r = run(s.whittle_script(&["-j", "2"], &test, "big.txt"));
     r.expect_code(0);
     assert_eq!(s.read("big.txt"), b"needle");
@@ -503,7 +518,8 @@ fn ten_megabytes_of_c_reduce_in_bounded_memory() {
     assert!(text.len() > 10_000_000);
     s.write("big.c", &text);
     let test = s.script("grep", "grep -q whittle_marker big.c");
-    let r = run(s.whittle_script(&["-j", "2", "--stats-json", "stats.json"], &test, "big.c"));
+    let args = ["-j", "2", "--stats-json", "stats.json"];
+    let r = run(s.whittle_measured(args.iter().chain([&test.to_str().unwrap(), &"big.c"])));
     r.expect_code(0);
     let out = s.read("big.c");
     assert!(
@@ -537,7 +553,8 @@ fn five_megabytes_of_cpp_lose_whole_blocks_before_the_parse() {
         "grep",
         "grep -q whittle_a big.cpp && grep -q whittle_b big.cpp",
     );
-    let r = run(s.whittle_script(&["-j", "2", "--stats-json", "stats.json"], &test, "big.cpp"));
+    let args = ["-j", "2", "--stats-json", "stats.json"];
+    let r = run(s.whittle_measured(args.iter().chain([&test.to_str().unwrap(), &"big.cpp"])));
     r.expect_code(0);
     let out = String::from_utf8(s.read("big.cpp")).unwrap();
     assert!(out.len() <= 40, "{out:?}");
@@ -563,7 +580,7 @@ fn a_test_that_prints_fifty_megabytes_is_fine() {
     s.write("input.txt", "a\nneedle\nb\n");
     let test = s.script(
         "loud",
-        r#"head -c 50000000 /dev/zero; head -c 1000000 /dev/zero >&2; grep -q '^needle$' "$1""#,
+        r#"head -c 50000000 /dev/zero; head -c 1000000 /dev/zero >&2; grep -q '^needle$' "$WHITTLE_CANDIDATE""#,
     );
     let r = run(s.whittle_script(&["-j", "2"], &test, "input.txt"));
     r.expect_code(0);
@@ -575,7 +592,10 @@ fn a_test_that_prints_fifty_megabytes_is_fine() {
 fn resume_goes_on_from_a_stopped_run() {
     let s = Sandbox::new();
     s.write("input.txt", filler(200));
-    let test = s.script("tenth", r#"[ "$(grep -c '^line ..0:' "$1")" -eq 20 ]"#);
+    let test = s.script(
+        "tenth",
+        r#"[ "$(grep -c '^line ..0:' "$WHITTLE_CANDIDATE")" -eq 20 ]"#,
+    );
     let r = run(s.whittle_script(&["--resume"], &test, "input.txt"));
     r.expect_code(1);
     assert!(r.stderr.contains("no earlier run"), "{}", r.stderr);
@@ -601,7 +621,7 @@ fn a_test_that_writes_outside_its_directory_does_not_stop_the_run() {
     let test = s.script(
         "outside",
         &format!(
-            r#"echo run >> {}; echo tmp > "$TMPDIR/scratch"; grep -q '^needle$' "$1""#,
+            r#"echo run >> {}; echo tmp > "$TMPDIR/scratch"; grep -q '^needle$' "$WHITTLE_CANDIDATE""#,
             outside.display()
         ),
     );
@@ -629,7 +649,10 @@ fn a_live_progress_line_on_a_terminal_only() {
     }
     let s = Sandbox::new();
     s.write("input.txt", "a\nneedle\nb\n");
-    let test = s.script("slow", r#"sleep 0.3; grep -q '^needle$' "$1""#);
+    let test = s.script(
+        "slow",
+        r#"sleep 0.3; grep -q '^needle$' "$WHITTLE_CANDIDATE""#,
+    );
     let whittle = env!("CARGO_BIN_EXE_whittle");
     let command = format!("{whittle} -j 2 {} input.txt", test.display());
     let out = std::process::Command::new("script")
@@ -672,8 +695,8 @@ proptest::proptest! {
         let test = s.script(
             "bucket",
             &format!(
-                r#"cmp -s "$1" {orig} && exit 0
-sum=$(cksum < "$1" | cut -d' ' -f1)
+                r#"cmp -s "$WHITTLE_CANDIDATE" {orig} && exit 0
+sum=$(cksum < "$WHITTLE_CANDIDATE" | cut -d' ' -f1)
 [ $(( (sum + {salt}) % 3 )) -eq 0 ]"#,
                 orig = original.display()
             ),
@@ -684,7 +707,7 @@ sum=$(cksum < "$1" | cut -d' ' -f1)
         proptest::prop_assert!(out.len() <= input.len());
         proptest::prop_assert_eq!(s.read("input.bin.orig"), input);
         let again = std::process::Command::new(&test)
-            .arg(s.path("input.bin"))
+            .env("WHITTLE_CANDIDATE", s.path("input.bin"))
             .status()
             .unwrap();
         proptest::prop_assert!(again.success(), "the result is not interesting");
