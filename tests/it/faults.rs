@@ -405,14 +405,12 @@ fn a_lost_worker_is_replaced_and_its_test_runs_again() {
     let input = filler(40);
     s.write("input.txt", format!("{input}needle\n{input}"));
     let launcher = s.script("launch", r#"exec "$@""#);
-    let count = s.path("count");
     // The fifth test kills its worker (its parent) and then answers as usual, unheard.
     let test = s.script(
         "test",
         &format!(
-            "echo x >> {count}\n[ \"$(wc -l < {count})\" -eq 5 ] && kill -KILL $PPID\n\
-             grep -q '^needle$' \"$WHITTLE_CANDIDATE\"",
-            count = count.display()
+            "{}\n[ $n -eq 4 ] && kill -KILL $PPID\ngrep -q '^needle$' \"$WHITTLE_CANDIDATE\"",
+            numbered(&s)
         ),
     );
     let args = [
@@ -459,6 +457,17 @@ fn a_launcher_that_keeps_no_worker_alive_is_an_error() {
     assert!(!s.exists("input.txt.orig"));
 }
 
+/// Shell lines that give each run of a script its own number `n`, from 0, even when runs
+/// start at once (`mkdir` is atomic; a line count is not).
+fn numbered(s: &Sandbox) -> String {
+    let runs = s.path("runs");
+    std::fs::create_dir_all(&runs).unwrap();
+    format!(
+        "n=0; while ! mkdir {}/$n 2>/dev/null; do n=$((n + 1)); done",
+        runs.display()
+    )
+}
+
 /// The result of `whittle -j 2 --stats-json stats.json` on `input` with a test that needs the
 /// needle line, through `launcher` (or none), and the stats.
 fn through(launcher: Option<&std::path::Path>, input: &str) -> (Vec<u8>, serde_json::Value) {
@@ -483,14 +492,13 @@ fn failed_launches_are_tried_again_not_taken_for_a_verdict() {
     let input = format!("{}needle\n{}", filler(60), filler(60));
     let (clean, _) = through(None, &input);
     let s = Sandbox::new();
-    let count = s.path("count");
     let launcher = s.script(
         "flaky-launch",
         &format!(
-            "echo x >> {c}\nif [ $(( $(wc -l < {c}) % 5 )) -eq 0 ]; then\n\
+            "{}\nif [ $(( n % 5 )) -eq 4 ]; then\n\
              echo 'srun: error: Unable to allocate resources: Requested node configuration \
              is not available' >&2; exit 1\nfi\nexec \"$@\"",
-            c = count.display()
+            numbered(&s)
         ),
     );
     let (out, stats) = through(Some(&launcher), &input);
