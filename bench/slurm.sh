@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
-# A one-node Slurm cluster on this machine, and one corpus case reduced through it three ways:
-# tests run directly (no launcher), through `srun` started for every test (--launcher), and
-# through workers that `srun` starts once each (--launcher with --worker-pool). Checks that
-# every result is interesting and that the three are the same bytes; prints wall time, oracle
+# A one-node Slurm cluster on this machine, and one corpus case reduced through it four ways:
+# tests run directly (no launcher), through `srun` started for every test (--launcher), through
+# workers that `srun` starts once each (--launcher with --worker-pool), and the same with one
+# worker killed (SIGKILL) 1.5 s into the run, as a node lost mid-run. Checks that every result
+# is interesting and that the four are the same bytes; prints wall time, oracle
 # calls and the launcher's cost per test; writes bench/results/slurm.json (BENCHMARKS.md shows
 # it: `python3 bench/bench.py --report-only`).
 #
@@ -96,13 +97,16 @@ whittle=$repo/target/release/whittle
 work=$repo/target/slurm-work
 rm -rf "$work" && mkdir -p "$work"
 srun=(srun -N1 -n1 --quiet --)
-declare -A wall calls sha
-for mode in direct srun pool; do
+declare -A wall calls sha replaced
+for mode in direct srun pool killed; do
   case $mode in
     direct) extra=() ;;
     srun) extra=(--launcher "${srun[*]}") ;;
-    pool) extra=(--launcher "${srun[*]}" --worker-pool) ;;
+    pool | killed) extra=(--launcher "${srun[*]}" --worker-pool) ;;
   esac
+  if [ "$mode" = killed ]; then
+    (sleep 1.5 && pkill -KILL -o -f -- "^$whittle --worker") &
+  fi
   run=$work/$mode
   mkdir -p "$run/jobs"
   cp "$casedir/$file" "$run/$file"
@@ -116,18 +120,23 @@ for mode in direct srun pool; do
   rm -rf "$check"
   wall[$mode]=$(python3 -c "print(round($t1 - $t0, 2))")
   calls[$mode]=$(python3 -c "import json; print(json.load(open('$run/stats.json'))['oracle_calls'])")
+  replaced[$mode]=$(python3 -c "import json; print(json.load(open('$run/stats.json')).get('workers_replaced', 0))")
   sha[$mode]=$(sha256sum <"$run/out" | cut -c1-12)
-  echo "[slurm] $mode: ${wall[$mode]} s, ${calls[$mode]} oracle calls, $(wc -c <"$run/out") bytes (${sha[$mode]}), interesting"
+  echo "[slurm] $mode: ${wall[$mode]} s, ${calls[$mode]} oracle calls, $(wc -c <"$run/out") bytes (${sha[$mode]}), interesting, ${replaced[$mode]} workers replaced"
 done
-[ "${sha[direct]}" = "${sha[srun]}" ] && [ "${sha[direct]}" = "${sha[pool]}" ] \
-  || { echo "slurm.sh: the three results differ" >&2; exit 1; }
+for mode in srun pool killed; do
+  [ "${sha[direct]}" = "${sha[$mode]}" ] || { echo "slurm.sh: the $mode result differs" >&2; exit 1; }
+done
+[ "${replaced[killed]}" -ge 1 ] || { echo "slurm.sh: no worker was killed and replaced" >&2; exit 1; }
 
 mkdir -p bench/results
-python3 - "$case" "$jobs" "${wall[direct]}" "${calls[direct]}" "${wall[srun]}" "${calls[srun]}" \
-  "${wall[pool]}" "${calls[pool]}" "${sha[direct]}" "$(wc -c <"$work/direct/out")" <<'EOF'
+python3 - "$case" "$jobs" "${sha[direct]}" "$(wc -c <"$work/direct/out")" "${replaced[killed]}" \
+  "${wall[direct]}" "${calls[direct]}" "${wall[srun]}" "${calls[srun]}" \
+  "${wall[pool]}" "${calls[pool]}" "${wall[killed]}" "${calls[killed]}" <<'EOF'
 import json, os, subprocess, sys, datetime
 case, jobs = sys.argv[1], int(sys.argv[2])
-w = {m: (float(sys.argv[3 + 2 * i]), int(sys.argv[4 + 2 * i])) for i, m in enumerate(("direct", "srun", "pool"))}
+modes = ("direct", "srun", "pool", "killed")
+w = {m: (float(sys.argv[6 + 2 * i]), int(sys.argv[7 + 2 * i])) for i, m in enumerate(modes)}
 def per_test(mode):
     # Extra wall time per test: the wall time over the direct run's, spread over the tests each
     # worker ran one after another.
@@ -138,9 +147,10 @@ srun = subprocess.run(["srun", "--version"], capture_output=True, text=True).std
 data = {"meta": {"date": datetime.datetime.now(datetime.timezone.utc).isoformat(timespec="seconds"),
                  "commit": commit, "case": case, "jobs": jobs, "slurm": srun, "nproc": os.cpu_count(),
                  "loadavg": " ".join(f"{x:.2f}" for x in os.getloadavg()),
-                 "result_sha256": sys.argv[9], "result_bytes": int(sys.argv[10])},
+                 "result_sha256": sys.argv[3], "result_bytes": int(sys.argv[4])},
         "runs": [{"mode": m, "wall_s": w[m][0], "oracle_calls": w[m][1],
-                  "overhead_ms_per_test": per_test(m) if m != "direct" else 0.0} for m in w]}
+                  "overhead_ms_per_test": per_test(m) if m != "direct" else 0.0,
+                  "workers_replaced": int(sys.argv[5]) if m == "killed" else 0} for m in w]}
 open("bench/results/slurm.json", "w").write(json.dumps(data, indent=1) + "\n")
 for r in data["runs"]:
     print(f"[slurm] {r['mode']:>6}: {r['wall_s']:6.2f} s, {r['oracle_calls']} calls, "
