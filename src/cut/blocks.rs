@@ -81,7 +81,7 @@ impl Level {
 
 /// The item lists of `text`: every block's (and the top level's) with two or more items, in
 /// the order the blocks close; each item is its byte range.
-pub fn block_lists(text: &[u8]) -> Vec<Vec<(usize, usize)>> {
+fn block_lists(text: &[u8]) -> Vec<Vec<(usize, usize)>> {
     let mut levels = vec![Level::default()];
     let mut lists = Vec::new();
     let mut line_start = true;

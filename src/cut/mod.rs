@@ -12,7 +12,7 @@ mod generic;
 mod parts;
 mod syntax;
 
-pub use blocks::{block_lists, Blocks};
+pub use blocks::Blocks;
 pub use generic::{
     bracket_pairs, Brackets, Fixed, Joins, Lines, NGrams, PrefixSuffix, Repeats, TokenRuns, Tokens,
     Whitespace,
