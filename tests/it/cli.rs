@@ -689,6 +689,56 @@ fn list_passes_prints_the_passes() {
     r.expect_code(0);
 }
 
+/// A pass is its table entry: with nothing else written, `--list-passes` shows it with its
+/// description, a preset file may name it (checked against the table's parameters), and a
+/// reduction runs it, on a file whose language it needs.
+#[test]
+fn a_table_entry_is_all_a_pass_needs_to_be_listed_loaded_and_run() {
+    let s = Sandbox::new();
+    let listed = run(s.whittle(["--list-passes"]));
+    listed.expect_code(0);
+    s.write("input.c", "int main(void) { int x = 1; return 0; }\n");
+    for info in whittle::pass::PASSES {
+        let line = listed
+            .stdout
+            .lines()
+            .find(|l| l.split_whitespace().next() == Some(info.name));
+        let line = line.unwrap_or_else(|| panic!("{} not listed:\n{}", info.name, listed.stdout));
+        let about: String = info
+            .about
+            .split_whitespace()
+            .take(3)
+            .collect::<Vec<_>>()
+            .join(" ");
+        assert!(line.contains(&about), "{}: {line}", info.name);
+        let preset = format!(
+            "description = \"one pass\"\n[[pass]]\nname = \"{}\"\n",
+            info.name
+        );
+        s.write("one.toml", &preset);
+        let r = run(s.whittle([
+            "-q", "--preset", "one.toml", "-o", "out.c", "--force", "input.c", "--", "grep", "-q",
+            "main", "@@",
+        ]));
+        r.expect_code(0);
+        assert!(
+            s.read("out.c").windows(4).any(|w| w == b"main"),
+            "{}",
+            info.name
+        );
+    }
+    let bad = "description = \"x\"\n[[pass]]\nname = \"tokens\"\nno_such_param = 1\n";
+    s.write("bad.toml", bad);
+    let r = run(s.whittle(["--preset", "bad.toml", "input.c", "--", "true"]));
+    assert_ne!(
+        r.code,
+        Some(0),
+        "a parameter the table does not list loads:\n{}",
+        r.stderr
+    );
+    assert!(r.stderr.contains("no_such_param"), "{}", r.stderr);
+}
+
 #[test]
 fn missing_file_is_a_clear_error() {
     let s = Sandbox::new();
