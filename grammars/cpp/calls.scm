@@ -21,3 +21,6 @@
 (call_expression
   function: (template_function name: (identifier) @call.name)
   arguments: (argument_list) @call.arguments)
+
+; A statement that returns, for inlining a function whose body is one (`inline-calls`).
+(return_statement) @return.statement

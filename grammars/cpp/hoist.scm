@@ -96,7 +96,7 @@
 
 ; Constructs that give way to what their body holds (`splice`): namespaces, `extern "C" {}`,
 ; block statements and block bodies, GNU statement expressions, lambdas called on the spot.
-(namespace_definition body: (declaration_list) @splice.body) @splice.outer
+(namespace_definition body: (declaration_list) @splice.body) @splice.outer @namespace
 (linkage_specification body: (declaration_list) @splice.body) @splice.outer
 (compound_statement (compound_statement) @splice.outer @splice.body)
 (if_statement consequence: (compound_statement) @splice.body) @splice.outer

@@ -10,6 +10,7 @@
 
 mod compiled;
 mod node_types;
+mod vocabulary;
 
 use std::path::Path;
 use std::sync::{LazyLock, Mutex, OnceLock};
@@ -18,6 +19,7 @@ use globset::{Glob, GlobSet, GlobSetBuilder};
 
 pub use compiled::{compile, Compiled};
 pub use node_types::{Slot, SlotTable};
+pub use vocabulary::{cat, category, category_names, VOCABULARY};
 
 /// One language whittle can reduce with syntax-aware passes.
 #[derive(Debug)]
@@ -159,174 +161,6 @@ pub static LANGUAGES: &[LangSpec] = &[
         ],
     },
 ];
-
-/// Categories a query can put a node in: one bit per capture name of the vocabulary.
-///
-/// A node's category set (`cats` of the syntax table's node) is the union of the bits of every
-/// capture that matched it.
-pub mod cat {
-    /// `@delete`: worth trying to delete as a whole.
-    pub const DELETE: u64 = 1 << 0;
-    /// `@list`: a container whose `@item` children can be deleted in runs.
-    pub const LIST: u64 = 1 << 1;
-    /// `@item`: one element of a `@list`.
-    pub const ITEM: u64 = 1 << 2;
-    /// `@hoist.outer`: may be replaced by the text of a `@hoist.inner` of the same match.
-    pub const HOIST_OUTER: u64 = 1 << 3;
-    /// `@hoist.inner`: a descendant that can stand in for its `@hoist.outer`.
-    pub const HOIST_INNER: u64 = 1 << 4;
-    /// `@replace`: may be replaced by the pattern's `(#set! value "...")`.
-    pub const REPLACE: u64 = 1 << 5;
-    /// `@identifier`: a name occurrence, for renaming.
-    pub const IDENTIFIER: u64 = 1 << 6;
-    /// `@definition`: the declaring occurrence of a name.
-    pub const DEFINITION: u64 = 1 << 7;
-    /// `@literal.number`: an integer or floating-point literal.
-    pub const LITERAL_NUMBER: u64 = 1 << 8;
-    /// `@literal.string`: a string literal (quotes included).
-    pub const LITERAL_STRING: u64 = 1 << 9;
-    /// `@literal.char`: a character literal (quotes included).
-    pub const LITERAL_CHAR: u64 = 1 << 10;
-    /// `@atom`: cut whole or not at all; never cut inside (strings, chars, regexes).
-    pub const ATOM: u64 = 1 << 11;
-    /// `@function.name`: the name of a function, in the match of its `@function.parameters`.
-    pub const FUNCTION_NAME: u64 = 1 << 12;
-    /// `@function.parameters`: the parameter list of the `@function.name` of the same match.
-    pub const FUNCTION_PARAMETERS: u64 = 1 << 13;
-    /// `@call.name`: the name a call calls, in the match of its `@call.arguments`.
-    pub const CALL_NAME: u64 = 1 << 14;
-    /// `@call.arguments`: the argument list of a call of the `@call.name` of the same match.
-    pub const CALL_ARGUMENTS: u64 = 1 << 15;
-    /// `@alias.name`: the name a type alias declares, in the match of its `@alias.type`.
-    pub const ALIAS_NAME: u64 = 1 << 16;
-    /// `@alias.type`: the type the `@alias.name` of the same match stands for.
-    pub const ALIAS_TYPE: u64 = 1 << 17;
-    /// `@var.name`: a variable's name, in the match of its `@var.value`.
-    pub const VAR_NAME: u64 = 1 << 18;
-    /// `@var.value`: the value the `@var.name` of the same match is declared with.
-    pub const VAR_VALUE: u64 = 1 << 19;
-    /// `@field.name`: a struct or union field's name, in the match of its `@field.declaration`.
-    pub const FIELD_NAME: u64 = 1 << 20;
-    /// `@field.declaration`: the declaration of the `@field.name` of the same match.
-    pub const FIELD_DECLARATION: u64 = 1 << 21;
-    /// `@member.name`: the field an access reads, in the match of its `@member.access`.
-    pub const MEMBER_NAME: u64 = 1 << 22;
-    /// `@member.access`: the access (`x.f`, `p->f`) of the `@member.name` of the same match.
-    pub const MEMBER_ACCESS: u64 = 1 << 23;
-    /// `@pointer.name`: a pointer variable, declared or dereferenced, in the match of its
-    /// `@pointer.star`.
-    pub const POINTER_NAME: u64 = 1 << 24;
-    /// `@pointer.star`: the `*` of the `@pointer.name` of the same match.
-    pub const POINTER_STAR: u64 = 1 << 25;
-    /// `@attached`: a list item that belongs to the item after it (a Rust attribute): a cut of
-    /// that item takes it too.
-    pub const ATTACHED: u64 = 1 << 26;
-    /// `@return.type`: a function's return type (with its `->`), in the match of the
-    /// `@return.value` it returns.
-    pub const RETURN_TYPE: u64 = 1 << 27;
-    /// `@return.value`: the value the function of the same match's `@return.type` returns.
-    pub const RETURN_VALUE: u64 = 1 << 28;
-    /// `@span.start`: where a deletable span begins (`=` of a default argument), in the match
-    /// of the `@span.end` where it ends (the default value).
-    pub const SPAN_START: u64 = 1 << 29;
-    /// `@span.end`: where the span of the same match's `@span.start` ends.
-    pub const SPAN_END: u64 = 1 << 30;
-    /// `@splice.outer`: a construct that may be replaced by what the `@splice.body` of the
-    /// same match holds (`namespace N { A }` -> `A`).
-    pub const SPLICE_OUTER: u64 = 1 << 31;
-    /// `@splice.body`: a bracketed body whose contents can stand in for its `@splice.outer`.
-    pub const SPLICE_BODY: u64 = 1 << 32;
-    /// `@class.statement`: a statement: it may be replaced by any statement inside it, or by
-    /// any expression inside it made a statement.
-    pub const CLASS_STATEMENT: u64 = 1 << 33;
-    /// `@class.expression`: an expression: it may be replaced by any expression inside it.
-    pub const CLASS_EXPRESSION: u64 = 1 << 34;
-    /// `@class.type`: a type: it may be replaced by any type inside it.
-    pub const CLASS_TYPE: u64 = 1 << 35;
-    /// `@generic.name`: the name a generic parameter declares (or a where-predicate bounds), in
-    /// the match of its `@generic.parameter`.
-    pub const GENERIC_NAME: u64 = 1 << 36;
-    /// `@generic.parameter`: the list item that declares or bounds the `@generic.name` of the
-    /// same match.
-    pub const GENERIC_PARAMETER: u64 = 1 << 37;
-    /// `@qualifier.name`: a namespace's name where it qualifies other names (`using namespace
-    /// N;`, `N::x`), in the match of its `@qualifier.end`.
-    pub const QUALIFIER_NAME: u64 = 1 << 38;
-    /// `@qualifier.end`: the node where what goes with a namespace's `@qualifier.name` ends
-    /// (the using-directive, the `::`).
-    pub const QUALIFIER_END: u64 = 1 << 39;
-    /// `@fold.outer`: a function whose body is a declaration and one statement after it, in
-    /// the match of its `@fold.declaration`.
-    pub const FOLD_OUTER: u64 = 1 << 40;
-    /// `@fold.declaration`: the declaration (without a value) that the statement after it may
-    /// initialize, in place of the `@fold.outer` of the same match.
-    pub const FOLD_DECLARATION: u64 = 1 << 41;
-}
-
-/// The capture vocabulary: every capture name a query may use, and its category bit.
-///
-/// `grammars/README.md` documents each entry; `tests/it/registry.rs` checks that every query uses
-/// only these names.
-pub const VOCABULARY: &[(&str, u64)] = &[
-    ("delete", cat::DELETE),
-    ("list", cat::LIST),
-    ("item", cat::ITEM),
-    ("hoist.outer", cat::HOIST_OUTER),
-    ("hoist.inner", cat::HOIST_INNER),
-    ("replace", cat::REPLACE),
-    ("identifier", cat::IDENTIFIER),
-    ("definition", cat::DEFINITION),
-    ("literal.number", cat::LITERAL_NUMBER),
-    ("literal.string", cat::LITERAL_STRING),
-    ("literal.char", cat::LITERAL_CHAR),
-    ("atom", cat::ATOM),
-    ("function.name", cat::FUNCTION_NAME),
-    ("function.parameters", cat::FUNCTION_PARAMETERS),
-    ("call.name", cat::CALL_NAME),
-    ("call.arguments", cat::CALL_ARGUMENTS),
-    ("alias.name", cat::ALIAS_NAME),
-    ("alias.type", cat::ALIAS_TYPE),
-    ("var.name", cat::VAR_NAME),
-    ("var.value", cat::VAR_VALUE),
-    ("field.name", cat::FIELD_NAME),
-    ("field.declaration", cat::FIELD_DECLARATION),
-    ("member.name", cat::MEMBER_NAME),
-    ("member.access", cat::MEMBER_ACCESS),
-    ("pointer.name", cat::POINTER_NAME),
-    ("pointer.star", cat::POINTER_STAR),
-    ("attached", cat::ATTACHED),
-    ("return.type", cat::RETURN_TYPE),
-    ("return.value", cat::RETURN_VALUE),
-    ("span.start", cat::SPAN_START),
-    ("span.end", cat::SPAN_END),
-    ("splice.outer", cat::SPLICE_OUTER),
-    ("splice.body", cat::SPLICE_BODY),
-    ("class.statement", cat::CLASS_STATEMENT),
-    ("class.expression", cat::CLASS_EXPRESSION),
-    ("class.type", cat::CLASS_TYPE),
-    ("generic.name", cat::GENERIC_NAME),
-    ("generic.parameter", cat::GENERIC_PARAMETER),
-    ("qualifier.name", cat::QUALIFIER_NAME),
-    ("qualifier.end", cat::QUALIFIER_END),
-    ("fold.outer", cat::FOLD_OUTER),
-    ("fold.declaration", cat::FOLD_DECLARATION),
-];
-
-/// The category bit of a capture name, if the name is in the vocabulary.
-pub fn category(capture: &str) -> Option<u64> {
-    VOCABULARY
-        .iter()
-        .find(|(name, _)| *name == capture)
-        .map(|&(_, bit)| bit)
-}
-
-/// The capture names whose bits are set in `cats`, in vocabulary order.
-pub fn category_names(cats: u64) -> impl Iterator<Item = &'static str> {
-    VOCABULARY
-        .iter()
-        .filter(move |&&(_, bit)| cats & bit != 0)
-        .map(|&(name, _)| name)
-}
 
 /// What can be wrong with a language's grammar data. These are bugs in whittle's shipped data
 /// (or in a newly added language), so the messages point at the file to fix.

@@ -7,7 +7,7 @@
 
 use std::collections::HashMap;
 
-use super::{by_place, disjoint, Rewrite, SyntaxRewriter};
+use super::{disjoint, from_end, Rewrite, SyntaxRewriter, Ties};
 use crate::edit::Edit;
 use crate::syntax::{cat, Pair, SyntaxTable};
 
@@ -56,7 +56,7 @@ impl SyntaxRewriter for InlineCalls {
                 edits: disjoint(edits),
             });
         }
-        by_place(rewrites)
+        from_end(rewrites, Ties::Smallest)
     }
 }
 
@@ -81,7 +81,7 @@ fn returned<'t>(
     let [value] = named(statement)[..] else {
         return None;
     };
-    if !t.text(statement, text).starts_with(b"return") {
+    if t.nodes[statement as usize].cats & cat::RETURN_STATEMENT == 0 {
         return None;
     }
     // Each parameter's name: the identifier that declares it.

@@ -2,13 +2,13 @@
 //! and `N::` that names it, in one candidate: `namespace N { int f(); } using namespace N;
 //! int g = N::f();` -> `int f(); int g = f();`. `splice` alone leaves a directive naming a
 //! namespace that is gone, which no compiler accepts. Every definition of one name goes at once
-//! (a namespace may be opened many times). From the `@splice.outer` that start with `namespace`,
+//! (a namespace may be opened many times). From the `@splice.outer` that are a `@namespace`,
 //! and `@qualifier.name` with `@qualifier.end`.
 
 use std::collections::BTreeMap;
 
 use super::splice::contents;
-use super::{by_place, disjoint, Rewrite, SyntaxRewriter};
+use super::{disjoint, from_end, Rewrite, SyntaxRewriter, Ties};
 use crate::edit::Edit;
 use crate::syntax::{cat, Pair, SyntaxTable};
 
@@ -19,7 +19,7 @@ impl SyntaxRewriter for Namespaces {
         // name -> the namespaces of that name, as (definition, body).
         let mut defined: BTreeMap<&[u8], Vec<(u32, u32)>> = BTreeMap::new();
         for &(outer, body) in t.pairs(Pair::Splice) {
-            if outer == body || !t.text(outer, text).starts_with(b"namespace") {
+            if outer == body || t.nodes[outer as usize].cats & cat::NAMESPACE == 0 {
                 continue;
             }
             let name = t
@@ -71,7 +71,7 @@ impl SyntaxRewriter for Namespaces {
                 edits,
             });
         }
-        by_place(rewrites)
+        from_end(rewrites, Ties::Smallest)
     }
 }
 
