@@ -6,7 +6,7 @@
 //! local minima that deletion and hoisting cannot leave. Classes come from `@class.statement`,
 //! `@class.expression` and `@class.type`.
 
-use super::{by_place, replace_node, Rewrite, SyntaxRewriter};
+use super::{from_end, replace_node, Rewrite, SyntaxRewriter, Ties};
 use crate::syntax::{cat, SyntaxTable};
 
 /// At most this many candidates for one node: the descendants nearest to it (by depth, then
@@ -55,7 +55,7 @@ impl SyntaxRewriter for Descend {
                 level = next;
             }
         }
-        by_place(out)
+        from_end(out, Ties::Smallest)
     }
 }
 

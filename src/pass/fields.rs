@@ -11,7 +11,7 @@
 //! structs with a field of one name are not told apart: every access goes, and the test says
 //! whether that was right.
 
-use super::{Rewrite, SyntaxRewriter};
+use super::{from_end, Rewrite, SyntaxRewriter, Ties};
 use crate::edit::Edit;
 use crate::syntax::{Pair, SyntaxTable};
 use crate::tokens::word_byte;
@@ -83,8 +83,7 @@ impl SyntaxRewriter for Fields {
                 edits,
             });
         }
-        rewrites.sort_by_key(|w| std::cmp::Reverse(w.at));
-        rewrites
+        from_end(rewrites, Ties::AsFound)
     }
 }
 

@@ -5,7 +5,7 @@
 //! braces go. From `@fold.outer` with `@fold.declaration`. Joining the two statements alone
 //! keeps the size (`;` -> `=`), so no cut or single rewrite reaches it.
 
-use super::{by_place, replace_node, Rewrite, SyntaxRewriter};
+use super::{from_end, replace_node, Rewrite, SyntaxRewriter, Ties};
 use crate::syntax::{Pair, SyntaxTable};
 
 pub struct Fold;
@@ -19,7 +19,7 @@ impl SyntaxRewriter for Fold {
                 folded(t, declaration, text).map(|with| replace_node(t, outer, &with))
             })
             .collect();
-        by_place(rewrites)
+        from_end(rewrites, Ties::Smallest)
     }
 }
 

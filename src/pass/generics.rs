@@ -7,7 +7,7 @@
 
 use std::collections::BTreeMap;
 
-use super::{by_place, Rewrite, SyntaxRewriter};
+use super::{from_end, Rewrite, SyntaxRewriter, Ties};
 use crate::edit::Edit;
 use crate::lang::LangSpec;
 use crate::syntax::{cat, Pair, SyntaxTable};
@@ -66,7 +66,7 @@ impl SyntaxRewriter for Generics {
             edits.sort_by_key(|e| e.start);
             out.push(Rewrite { at: s.start, edits });
         }
-        by_place(out)
+        from_end(out, Ties::Smallest)
     }
 }
 

@@ -10,7 +10,7 @@
 
 use std::collections::HashMap;
 
-use super::{Rewrite, SyntaxRewriter};
+use super::{from_end, Rewrite, SyntaxRewriter, Ties};
 use crate::edit::Edit;
 use crate::syntax::{cat, SyntaxTable};
 
@@ -70,8 +70,7 @@ pub(super) fn substitute(
             edits,
         });
     }
-    rewrites.sort_by_key(|w| std::cmp::Reverse(w.at));
-    rewrites
+    from_end(rewrites, Ties::AsFound)
 }
 
 #[cfg(test)]

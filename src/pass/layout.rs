@@ -11,7 +11,7 @@
 //! parse when there is one. A line that starts with `#` or holds `//` keeps its line break even
 //! in the tightest form, which saves a failing whole-file candidate on most C files.
 
-use super::{ladder, Rewrite, Rewriter};
+use super::{from_end, ladder, Rewrite, Rewriter, Ties};
 use crate::edit::{self, Edit};
 use crate::syntax::{cat, SyntaxTable};
 use crate::tokens::word_byte;
@@ -215,8 +215,7 @@ impl Rewriter for Layout {
             }
         }
         // Stable: for one place, larger parts and tighter forms first.
-        out.sort_by_key(|w| std::cmp::Reverse(w.at));
-        out
+        from_end(out, Ties::AsFound)
     }
 }
 

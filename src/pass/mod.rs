@@ -150,9 +150,14 @@ impl Pass {
     }
 }
 
-/// Rewrites that never join two words a non-word byte kept apart (see [`edit::keep_apart`]),
-/// as cuts never do.
+/// A pass's rewrites as the search takes them: in [`from_end`]'s order (checked in debug
+/// builds, so every test of every pass checks it), never joining two words a non-word byte kept
+/// apart (see [`edit::keep_apart`]), as cuts never do.
 fn apart(text: &[u8], mut rewrites: Vec<Rewrite>) -> Vec<Rewrite> {
+    debug_assert!(
+        rewrites.windows(2).all(|p| p[0].at >= p[1].at),
+        "rewrites not from the end toward the start (see pass::from_end)"
+    );
     for e in rewrites.iter_mut().flat_map(|w| &mut w.edits) {
         edit::keep_apart(text, e);
     }
@@ -188,15 +193,28 @@ pub(crate) fn disjoint(mut edits: Vec<Edit>) -> Vec<Edit> {
     out
 }
 
-/// Sorts rewrites from the end toward the start; for one place, the biggest shrink first.
-pub(crate) fn by_place(mut rewrites: Vec<Rewrite>) -> Vec<Rewrite> {
+/// How [`from_end`] orders the rewrites of one place.
+#[derive(Clone, Copy)]
+pub(crate) enum Ties {
+    /// The biggest shrink first.
+    Smallest,
+    /// As the pass proposed them.
+    AsFound,
+}
+
+/// Rewrites in the order every rewriting pass gives them (checked in [`Pass::candidates`]): from
+/// the end of the file toward its start, ties as `ties` says.
+pub(crate) fn from_end(mut rewrites: Vec<Rewrite>, ties: Ties) -> Vec<Rewrite> {
     let growth = |w: &Rewrite| {
         w.edits
             .iter()
             .map(|e| e.with.len() as isize - (e.end - e.start) as isize)
             .sum::<isize>()
     };
-    rewrites.sort_by(|a, b| b.at.cmp(&a.at).then(growth(a).cmp(&growth(b))));
+    match ties {
+        Ties::Smallest => rewrites.sort_by(|a, b| b.at.cmp(&a.at).then(growth(a).cmp(&growth(b)))),
+        Ties::AsFound => rewrites.sort_by_key(|w| std::cmp::Reverse(w.at)),
+    }
     rewrites
 }
 
@@ -224,10 +242,6 @@ pub(crate) fn rewritten(pass: &str, lang: &str, text: &str) -> Vec<String> {
     let Candidates::Rewrites(ws) = pass.candidates(text.as_bytes(), table) else {
         panic!("{} is not a rewriter", pass.name);
     };
-    assert!(
-        ws.windows(2).all(|p| p[0].at >= p[1].at),
-        "not from the end toward the start"
-    );
     ws.iter()
         .map(|w| String::from_utf8(crate::edit::apply(text.as_bytes(), &w.edits)).unwrap())
         .collect()

@@ -11,7 +11,7 @@
 
 use std::collections::HashMap;
 
-use super::{disjoint, Rewrite, SyntaxRewriter};
+use super::{disjoint, from_end, Rewrite, SyntaxRewriter, Ties};
 use crate::edit::Edit;
 use crate::syntax::{List, Pair, SyntaxTable};
 
@@ -82,8 +82,7 @@ impl SyntaxRewriter for Params {
                 });
             }
         }
-        rewrites.sort_by_key(|w| std::cmp::Reverse(w.at));
-        rewrites
+        from_end(rewrites, Ties::AsFound)
     }
 }
 

@@ -10,7 +10,7 @@
 //! `@identifier` (Rust's `self`) and lies outside an expression, is a declaration; the others
 //! are dereferences.
 
-use super::{Rewrite, SyntaxRewriter};
+use super::{from_end, Rewrite, SyntaxRewriter, Ties};
 use crate::edit::Edit;
 use crate::syntax::{cat, Pair, SyntaxTable};
 
@@ -48,8 +48,7 @@ impl SyntaxRewriter for Pointers {
                 edits,
             });
         }
-        rewrites.sort_by_key(|w| std::cmp::Reverse(w.at));
-        rewrites
+        from_end(rewrites, Ties::AsFound)
     }
 }
 

@@ -4,7 +4,7 @@
 //! bytewise smaller (a swap keeps its length), so the pass always terminates. It removes
 //! nothing: it makes results canonical, and now and then lets a deletion through.
 
-use super::{Rewrite, SyntaxRewriter};
+use super::{from_end, Rewrite, SyntaxRewriter, Ties};
 use crate::edit::{self, Edit};
 use crate::syntax::SyntaxTable;
 
@@ -44,8 +44,7 @@ impl SyntaxRewriter for Reorder {
             }
         }
         // From the end toward the start; for one item, the nearer swap first (stable sort).
-        out.sort_by_key(|w| std::cmp::Reverse(w.at));
-        out
+        from_end(out, Ties::AsFound)
     }
 }
 

@@ -3,7 +3,7 @@
 //! A preset may keep it to some node kinds (`kinds = ["compound_statement"]`: bodies made `;`
 //! or `{}`, early, the way C-Vise starts on a large C++ file).
 
-use super::{by_place, replace_node, Rewrite, SyntaxRewriter};
+use super::{from_end, replace_node, Rewrite, SyntaxRewriter, Ties};
 use crate::syntax::SyntaxTable;
 
 pub struct Replace {
@@ -17,12 +17,13 @@ impl SyntaxRewriter for Replace {
             let kind = t.nodes[node as usize].kind;
             self.kinds.as_ref().is_none_or(|k| k.contains(&kind))
         };
-        by_place(
+        from_end(
             t.replacements
                 .iter()
                 .filter(|&&(node, _)| wanted(node))
                 .map(|&(node, value)| replace_node(t, node, value.as_bytes()))
                 .collect(),
+            Ties::Smallest,
         )
     }
 }

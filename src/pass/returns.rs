@@ -3,7 +3,7 @@
 //! alone: one candidate per function, from `@return.type` (all pieces of the match, `->`
 //! included) and `@return.value`.
 
-use super::{Rewrite, SyntaxRewriter};
+use super::{from_end, Rewrite, SyntaxRewriter, Ties};
 use crate::edit::Edit;
 use crate::syntax::{Pair, SyntaxTable};
 
@@ -29,8 +29,7 @@ impl SyntaxRewriter for Returns {
                 edits: vec![Edit::cut(start, end), Edit::cut(value.start, value.end)],
             });
         }
-        rewrites.sort_by_key(|w| std::cmp::Reverse(w.at));
-        rewrites
+        from_end(rewrites, Ties::AsFound)
     }
 }
 

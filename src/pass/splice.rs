@@ -4,7 +4,7 @@
 //! `@splice.body`. Deletion cannot do this (the brackets are far apart, and the construct's
 //! head goes too) and hoisting keeps one node, not a run of them.
 
-use super::{by_place, replace_node, Rewrite, SyntaxRewriter};
+use super::{from_end, replace_node, Rewrite, SyntaxRewriter, Ties};
 use crate::syntax::SyntaxTable;
 
 pub struct Splice;
@@ -17,7 +17,7 @@ impl SyntaxRewriter for Splice {
             .filter(|&&(outer, body)| outer != body)
             .map(|&(outer, body)| replace_node(t, outer, contents(t, body, text)))
             .collect();
-        by_place(rewrites)
+        from_end(rewrites, Ties::Smallest)
     }
 }
 

@@ -22,7 +22,7 @@ mod values;
 
 use std::collections::HashMap;
 
-use super::{ladder, Rewrite, Rewriter};
+use super::{from_end, ladder, Rewrite, Rewriter, Ties};
 use crate::edit::{self, Edit};
 use crate::syntax::SyntaxTable;
 use find::{from_syntax, scan};
@@ -116,8 +116,7 @@ impl Rewriter for Literals {
             }
         }
         // Stable: for one place, bulk, groups, pooling, then the literal's own candidates.
-        out.sort_by_key(|w| std::cmp::Reverse(w.at));
-        out
+        from_end(out, Ties::AsFound)
     }
 }
 
