@@ -270,6 +270,9 @@ pub fn reduce(
     let outcome = (|| -> Result<()> {
         for (number, stage) in stages.into_iter().enumerate() {
             r.stage = stage;
+            if r.stopped.is_some() {
+                break;
+            }
             if r.parsable() {
                 continue;
             }
@@ -285,7 +288,7 @@ pub fn reduce(
         Ok(())
     })();
     let stopped = match outcome {
-        Ok(()) => None,
+        Ok(()) => r.stopped,
         Err(Error::Interrupted) => Some(r.stopped.or(interrupt::reason()).unwrap_or(Stop::Signal)),
         Err(e) => return Err(e),
     };
@@ -349,7 +352,6 @@ impl Reducer<'_> {
         (self.on_improve)(&self.best)?;
         if self.stop_below.is_some_and(|n| self.best.len() < n) {
             self.stopped = Some(Stop::SizeReached);
-            return Err(Error::Interrupted);
         }
         Ok(())
     }

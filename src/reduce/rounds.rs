@@ -96,7 +96,8 @@ impl Reducer<'_> {
                         }
                         round_successes += 1;
                         i = k;
-                        if round_successes >= budget || self.parsable() {
+                        if round_successes >= budget || self.parsable() || self.stopped.is_some()
+                        {
                             break;
                         }
                     }
@@ -104,7 +105,7 @@ impl Reducer<'_> {
                 }
             }
             self.ended_run(head, stage, round, stats);
-            if self.parsable() {
+            if self.parsable() || self.stopped.is_some() {
                 return Ok(());
             }
             if coarse
@@ -175,7 +176,7 @@ impl Reducer<'_> {
         let started = Instant::now();
         let calls_before = self.tester.stats.calls;
         let result = (|| -> Result<()> {
-            while self.states[i].chaos {
+            while self.states[i].chaos && self.stopped.is_none() {
                 let before = self.best.len();
                 let gained = self.chaos(i, pass, stats)?;
                 if !gained || (before - self.best.len()) * 100 <= before {
