@@ -46,9 +46,9 @@ pub(crate) struct Config {
 /// Where the original of a file reduced in place is kept.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub(crate) enum Backup {
-    /// `FILE.orig` (C-Reduce's and C-Vise's name).
+    /// `FILE.orig` (C-Reduce's and C-Vise's name); a folder's files in `FOLDER.orig/`.
     Orig,
-    /// `--backup NAME` (one file).
+    /// `--backup NAME` (one file, or the folder given).
     Named(PathBuf),
     /// `--tidy`: no backup.
     Off,

@@ -29,6 +29,11 @@ pub struct Input {
 }
 
 impl Input {
+    /// Its path inside the folder given (`rel` without the folder's name).
+    pub fn in_folder(&self) -> PathBuf {
+        self.rel.iter().skip(1).collect()
+    }
+
     /// Its place in a job directory.
     pub fn placed(&self) -> Placed {
         Placed {
@@ -43,6 +48,8 @@ pub struct Workspace {
     pub inputs: Vec<Input>,
     /// Results overwrite the inputs (which are kept as `.orig`).
     pub in_place: bool,
+    /// The folder given, when the input is one (its files are `inputs`).
+    pub folder: Option<PathBuf>,
 }
 
 fn globs(patterns: &[String], what: &str) -> Result<Option<GlobSet>> {
@@ -118,6 +125,7 @@ pub fn collect(
     let mut files: Vec<(PathBuf, PathBuf, PathBuf)> = Vec::new();
     let folder = match paths {
         [one] if one.is_dir() => {
+            let one = &one.components().collect::<PathBuf>();
             let name = resolve(one)
                 .file_name()
                 .map(PathBuf::from)
@@ -131,7 +139,7 @@ pub fn collect(
             if files.is_empty() {
                 return Err(Error::Usage(format!("{} holds no files", one.display())));
             }
-            true
+            Some(one.clone())
         }
         _ => {
             for p in paths {
@@ -147,7 +155,7 @@ pub fn collect(
                     .ok_or_else(|| Error::Usage(format!("{} is not a file", p.display())))?;
                 files.push((p.clone(), name.clone(), name));
             }
-            false
+            None
         }
     };
     for (i, (source, rel, _)) in files.iter().enumerate() {
@@ -161,7 +169,7 @@ pub fn collect(
             )));
         }
     }
-    let single = files.len() == 1 && !folder;
+    let single = files.len() == 1 && folder.is_none();
     let in_place = match output {
         None => true,
         Some(o) => single && resolve(o) == resolve(&files[0].0),
@@ -206,7 +214,11 @@ pub fn collect(
             "--include/--exclude leave no file to reduce".into(),
         ));
     }
-    Ok(Workspace { inputs, in_place })
+    Ok(Workspace {
+        inputs,
+        in_place,
+        folder,
+    })
 }
 
 /// Writes `bytes` to `path` through a temporary file in the same directory and a rename, so the

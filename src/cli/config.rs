@@ -106,13 +106,16 @@ pub(super) fn from_args(args: &Args, notes: Vec<String>) -> Result<Config> {
     }
     let backup = match (&args.backup, args.tidy) {
         (_, true) => Backup::Off,
-        (Some(name), false) if workspace.inputs.iter().filter(|i| i.reduce).count() == 1 => {
+        (Some(name), false)
+            if workspace.folder.is_some()
+                || workspace.inputs.iter().filter(|i| i.reduce).count() == 1 =>
+        {
             Backup::Named(name.clone())
         }
         (Some(_), false) => {
             return Err(Error::Usage(
-                "--backup NAME names one file's backup; with several files, each is kept as \
-                 FILE.orig"
+                "--backup NAME names one file's backup, or a folder's; with several files, \
+                 each is kept as FILE.orig"
                     .into(),
             ))
         }

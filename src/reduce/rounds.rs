@@ -96,8 +96,7 @@ impl Reducer<'_> {
                         }
                         round_successes += 1;
                         i = k;
-                        if round_successes >= budget || self.parsable() || self.stopped.is_some()
-                        {
+                        if round_successes >= budget || self.parsable() || self.stopped.is_some() {
                             break;
                         }
                     }

@@ -128,10 +128,13 @@ impl Session {
                 ));
             }
         }
+        if self.config.workspace.in_place && self.config.workspace.folder.is_some() {
+            self.back_up_folder()?;
+        }
         for i in 0..self.inputs.len() {
             let input = &self.inputs[i];
             if self.config.workspace.in_place {
-                if input.reduce {
+                if input.reduce && self.config.workspace.folder.is_none() {
                     self.back_up(i)?;
                 }
                 continue;
@@ -205,6 +208,54 @@ impl Session {
         Ok(())
     }
 
+    /// Keeps the folder given, about to be overwritten by results, beside it as a whole: every
+    /// file of it in `FOLDER.orig/` (or `--backup NAME`), at its place there, so that nothing
+    /// that globs the folder sees a backup. As with a file, a backup already there that differs
+    /// is never overwritten: the originals go to the next free `FOLDER.orig.1`, ...
+    fn back_up_folder(&self) -> Result<()> {
+        let folder = self.config.workspace.folder.as_ref().expect("a folder");
+        let backup = match &self.config.backup {
+            Backup::Off => return Ok(()),
+            Backup::Named(name) => name.clone(),
+            Backup::Orig => backup_name(folder, ".orig"),
+        };
+        let inner = |i: usize| self.inputs[i].in_folder();
+        let holds_originals = |dir: &Path| {
+            (0..self.inputs.len())
+                .all(|i| std::fs::read(dir.join(inner(i))).is_ok_and(|b| b == *self.originals[i]))
+        };
+        let target = if std::fs::symlink_metadata(&backup).is_err() {
+            backup
+        } else if self.config.resume || holds_originals(&backup) {
+            self.say(&format!("{} exists; keeping it as it is", backup.display()));
+            return Ok(());
+        } else {
+            let kept = (1..)
+                .map(|n| backup_name(&backup, &format!(".{n}")))
+                .find(|p| std::fs::symlink_metadata(p).is_err())
+                .expect("a free name");
+            self.say(&format!(
+                "{} exists and differs from {}: the originals go to {}",
+                backup.display(),
+                folder.display(),
+                kept.display()
+            ));
+            kept
+        };
+        for i in 0..self.inputs.len() {
+            let path = target.join(inner(i));
+            if let Some(dir) = path.parent() {
+                std::fs::create_dir_all(dir).map_err(|source| Error::Write {
+                    path: dir.to_path_buf(),
+                    source,
+                })?;
+            }
+            write_atomic(&path, &self.originals[i], Some(self.inputs[i].mode))?;
+        }
+        self.say(&format!("originals saved in {}", target.display()));
+        Ok(())
+    }
+
     /// [`Session::check_start`] with the empty file's run (for [`Session::check_trivial`])
     /// beside the original's first, on a second worker: one test-time less before the
     /// reduction starts.
@@ -256,7 +307,8 @@ impl Session {
         Ok(())
     }
 
-    /// `--resume`: every file to reduce has the `.orig` of an earlier run beside it.
+    /// `--resume`: every file to reduce has the `.orig` of an earlier run beside it (in
+    /// `FOLDER.orig/`, for a folder).
     fn check_resume(&self) -> Result<()> {
         if !self.config.workspace.in_place {
             return Err(Error::Usage(
@@ -264,9 +316,11 @@ impl Session {
             ));
         }
         for &i in &self.reduced {
-            let orig = match &self.config.backup {
-                Backup::Named(name) => name.clone(),
-                _ => backup_name(&self.inputs[i].source, ".orig"),
+            let orig = match (&self.config.backup, &self.config.workspace.folder) {
+                (Backup::Named(name), None) => name.clone(),
+                (Backup::Named(name), Some(_)) => name.join(self.inputs[i].in_folder()),
+                (_, Some(folder)) => backup_name(folder, ".orig").join(self.inputs[i].in_folder()),
+                (_, None) => backup_name(&self.inputs[i].source, ".orig"),
             };
             let Ok(meta) = std::fs::metadata(&orig) else {
                 return Err(Error::Usage(format!(
@@ -396,7 +450,7 @@ impl Session {
         Ok(report)
     }
 
-    /// Removes file `i` if the test passes without it (its `.orig` stays).
+    /// Removes file `i` if the test passes without it (its backup stays).
     fn remove_if_unneeded(&mut self, i: usize) -> Result<bool> {
         if self.flaky || interrupt::requested() {
             return Ok(false);

@@ -64,11 +64,27 @@ fn a_folder_is_reduced_file_by_file() {
         "extra.c is not needed: {}",
         r.stderr
     );
-    assert_eq!(s.read("proj/lib/extra.c.orig"), EXTRA_C.as_bytes());
+    // The folder is backed up beside it, as a whole (the excluded file too); nothing is added
+    // inside it.
+    assert_eq!(s.read("proj.orig/lib/extra.c"), EXTRA_C.as_bytes());
     assert_eq!(s.read("proj/notes.txt"), b"keep me as I am\n");
+    assert_eq!(s.read("proj.orig/notes.txt"), b"keep me as I am\n");
+    let mut inside = Vec::new();
+    let mut dirs = vec![s.path("proj")];
+    while let Some(d) = dirs.pop() {
+        for e in std::fs::read_dir(d).unwrap() {
+            let p = e.unwrap().path();
+            match p.is_dir() {
+                true => dirs.push(p),
+                false => inside.push(p),
+            }
+        }
+    }
     assert!(
-        !s.exists("proj/notes.txt.orig"),
-        "an excluded file is not touched"
+        inside
+            .iter()
+            .all(|p| !p.to_string_lossy().contains(".orig")),
+        "a backup inside the folder: {inside:?}"
     );
     let main = s.read("proj/main.c");
     let util = s.read("proj/util.c");
@@ -82,7 +98,8 @@ fn a_folder_is_reduced_file_by_file() {
         "{}",
         String::from_utf8_lossy(&util)
     );
-    assert_eq!(s.read("proj/util.c.orig"), UTIL_C.as_bytes());
+    assert_eq!(s.read("proj.orig/util.c"), UTIL_C.as_bytes());
+    assert_eq!(s.read("proj.orig/main.c"), MAIN.as_bytes());
     // The result still builds and prints 42, checked here by hand.
     let check = std::process::Command::new("sh")
         .arg("-c")
@@ -141,4 +158,29 @@ fn folder_usage_errors_are_clear() {
     let r = run(s.whittle_script(&["-o", "x.txt"], &test, "proj"));
     r.expect_code(1);
     assert!(r.stderr.contains("names a folder"), "{}", r.stderr);
+}
+
+/// A second run over a reduced folder keeps the first backup (the originals) as it is and puts
+/// the folder it started from beside it, as a file's backups are kept; `--resume` goes on
+/// without a new one.
+#[test]
+fn a_folder_backup_is_never_overwritten() {
+    let s = Sandbox::new();
+    s.write("docs/a.txt", "one\nneedle\ntwo\n");
+    s.write("docs/sub/b.txt", "three\nfour\n");
+    let test = s.script("needle", "grep -rq needle docs");
+    run(s.whittle_script(&["--preset", "fast"], &test, "docs")).expect_code(0);
+    assert_eq!(s.read("docs.orig/a.txt"), b"one\nneedle\ntwo\n");
+    assert_eq!(s.read("docs.orig/sub/b.txt"), b"three\nfour\n");
+    let reduced = s.read("docs/a.txt");
+    assert!(reduced.len() < 8, "{}", String::from_utf8_lossy(&reduced));
+    s.write("docs/a.txt", "needle\nagain\n");
+    let r = run(s.whittle_script(&["--preset", "fast"], &test, "docs"));
+    r.expect_code(0);
+    assert_eq!(s.read("docs.orig/a.txt"), b"one\nneedle\ntwo\n");
+    assert_eq!(s.read("docs.orig.1/a.txt"), b"needle\nagain\n", "{}", r.stderr);
+    let r = run(s.whittle_script(&["--preset", "fast", "--resume"], &test, "docs"));
+    r.expect_code(0);
+    assert!(!s.exists("docs.orig.2"), "{}", r.stderr);
+    assert!(r.stderr.contains("docs.orig"), "{}", r.stderr);
 }
