@@ -123,6 +123,47 @@ fn a_test_printing_a_hundred_megabytes_costs_no_memory() {
     assert_eq!(s.read("input.txt"), b"needle");
 }
 
+fn root() -> bool {
+    // SAFETY: geteuid has no preconditions.
+    unsafe { libc::geteuid() == 0 }
+}
+
+/// As root, opens the sandbox to `nobody`, for [`unprivileged`].
+fn open_to_nobody(s: &Sandbox) {
+    if root() {
+        let status = std::process::Command::new("chmod")
+            .args(["-R", "a+rwX"])
+            .arg(s.root())
+            .status()
+            .unwrap();
+        assert!(status.success());
+    }
+}
+
+/// whittle as a user without privileges: as root (CI), through `setpriv` as `nobody` (call
+/// [`open_to_nobody`] first); otherwise as the user running the tests. Root may write into
+/// read-only folders and remove them, so tests of permissions need this to test anything as root.
+fn unprivileged(s: &Sandbox) -> std::process::Command {
+    if !root() {
+        return s.whittle(Vec::<&str>::new());
+    }
+    let mut cmd = s.whittle([
+        "--reuid=65534",
+        "--regid=65534",
+        "--clear-groups",
+        crate::common::WHITTLE,
+    ]);
+    cmd.env("HOME", s.root());
+    let args: Vec<_> = cmd.get_args().map(|a| a.to_os_string()).collect();
+    let mut setpriv = std::process::Command::new("setpriv");
+    setpriv
+        .args(args)
+        .current_dir(s.root())
+        .env("TMPDIR", s.path("jobs"))
+        .env("LC_ALL", "C");
+    setpriv
+}
+
 /// A test that leaves a read-only folder in its job directory: nothing left behind. Root
 /// removes read-only folders anyway, so as root whittle runs as `nobody` here (with setpriv).
 #[test]
@@ -134,33 +175,8 @@ fn read_only_leftovers_are_removed() {
         "mkdir -p keep/inner && touch keep/inner/f && chmod 0500 keep/inner keep\n\
          grep -q '^needle$' input.txt",
     );
-    // SAFETY: geteuid has no preconditions.
-    let root = unsafe { libc::geteuid() } == 0;
-    let mut cmd = if root {
-        let status = std::process::Command::new("chmod")
-            .args(["-R", "a+rwX"])
-            .arg(s.root())
-            .status()
-            .unwrap();
-        assert!(status.success());
-        let mut cmd = s.whittle([
-            "--reuid=65534",
-            "--regid=65534",
-            "--clear-groups",
-            crate::common::WHITTLE,
-        ]);
-        cmd.env("HOME", s.root());
-        let args: Vec<_> = cmd.get_args().map(|a| a.to_os_string()).collect();
-        let mut setpriv = std::process::Command::new("setpriv");
-        setpriv
-            .args(args)
-            .current_dir(s.root())
-            .env("TMPDIR", s.path("jobs"))
-            .env("LC_ALL", "C");
-        setpriv
-    } else {
-        s.whittle(Vec::<&str>::new())
-    };
+    open_to_nobody(&s);
+    let mut cmd = unprivileged(&s);
     cmd.args(["-j", "2"]).arg(&test).arg("input.txt");
     run(cmd).expect_code(0);
     assert!(
@@ -237,7 +253,7 @@ fn a_missing_interpreter_is_named() {
 }
 
 /// A read-only input can still be reduced to -o; in place, whittle says it cannot write, and
-/// the input is intact.
+/// the input is intact. Run without privileges (as `nobody` when the tests run as root).
 #[test]
 fn read_only_files_and_folders() {
     let s = Sandbox::new();
@@ -252,18 +268,19 @@ fn read_only_files_and_folders() {
         )
         .unwrap()
     };
+    let whittle = |args: &[&str]| {
+        let mut cmd = unprivileged(&s);
+        cmd.args(args).arg(&test).arg("ro/input.txt");
+        run(cmd)
+    };
+    open_to_nobody(&s);
     ro(0o555);
-    let r = run(s.whittle_script(&[], &test, "ro/input.txt"));
-    ro(0o755);
-    if r.code == Some(0) {
-        // Root writes anywhere: nothing to check here but the result.
-        assert_eq!(s.read("ro/input.txt"), b"needle");
-        return;
-    }
+    let r = whittle(&[]);
     r.expect_code(1);
     assert!(r.stderr.contains("cannot write"), "{}", r.stderr);
     assert_eq!(s.read("ro/input.txt"), original);
-    let r = run(s.whittle_script(&["-o", "out.txt"], &test, "ro/input.txt"));
+    let r = whittle(&["-o", "out.txt"]);
+    ro(0o755);
     r.expect_code(0);
     assert_eq!(s.read("out.txt"), b"needle");
 }
