@@ -16,9 +16,8 @@ fn main() -> ExitCode {
 /// Buffers of 256 KB or more (whole candidate files) go back to the system when
 /// freed. glibc otherwise raises its mmap threshold after the first such free
 /// and serves later ones from its per-thread arenas, where dead copies of a
-/// large input pile up: a 13 MB input peaked at 123 or 161 MB from run to run,
-/// and 20 s of 1 MB candidates at `-j 2` at 87 MB (45 MB with this). What a
-/// fresh mapping costs per candidate, `edit` saves by reusing buffers.
+/// large input pile up, and the peak varies from run to run. What a fresh
+/// mapping costs per candidate, `edit` saves by reusing buffers.
 fn return_large_buffers() {
     #[cfg(all(target_os = "linux", target_env = "gnu"))]
     // SAFETY: mallopt only tunes the allocator; no other thread runs yet.

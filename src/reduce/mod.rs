@@ -130,19 +130,16 @@ const FLOORS: [usize; 3] = [256, 32, 0];
 
 /// On a file of at least [`LARGE`] bytes (a preprocessed C++ translation unit), two coarser
 /// stages come first: there a test can take seconds and the items of 256 bytes are thousands.
-/// json.ii (2.9 MB, g++ -fsyntax-only) at 300 s: 2.2 MB with the three stages, 556 KB with five.
-/// On smaller files they cost calls: acorn (246 KB) took 153 -> 232.
+/// On smaller files they cost more calls than they save.
 const LARGE_FLOORS: [usize; 2] = [65536, 4096];
 const LARGE: usize = 1 << 20;
 
 /// On a file of at least this many bytes, the coarse stages above the floor of 32 are the
 /// deleting passes' (`Pass::deletes`); the syntax passes that rewrite (hoisting, inlining,
-/// renaming, ...) join at the next. There, their sweeps cost many slow tests for little:
-/// meshopt-vertexcodec-checksum (225 KB, about 0.5 s a test) spent about 360 oracle calls on
-/// them in its first stage for 55 KB -> 50 KB, while the 90-byte statement whose removal
-/// unlocks its decoder's functions waited for the second. On a small file the first stage
-/// is short either way, and its path stays the one that reaches meshopt-template-deduction's
-/// 17 tokens.
+/// renaming, ...) join at the next. There, their sweeps cost many slow tests for little,
+/// while a small deletion that unlocks large ones waits for the next stage. On a small file
+/// the first stage is short either way, and the rewrites early keep its path to the smallest
+/// results.
 const REWRITES_WAIT: usize = 64 << 10;
 
 /// The floors of the stages for a file of `len` bytes, coarse to fine; without `coarse`

@@ -53,9 +53,7 @@ impl Reducer<'_> {
         // A coarse stage only puts the big changes first: the next stage sweeps every pass
         // again, and the last proves the fixed point. Its rounds after the first mostly
         // confirmed it (a whole sweep of every pass that found something, most tests failing)
-        // and held back the next stage's small cuts that unlock big ones:
-        // meshopt-vertexcodec-checksum at -j 2 loses its decoder (about 27 KB -> 6 KB) after
-        // 1199 oracle calls with one round, 1382 with rounds to a fixed point (d3e6016).
+        // and held back the next stage's small cuts that unlock big ones.
         let coarse = self.stage.floor > 0;
         // Variable restart cuts rounds short: in the last stages only.
         let mut budget = match self.schedule.restart {
