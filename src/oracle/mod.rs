@@ -1,7 +1,8 @@
 //! Asking the interestingness test about candidates.
 //!
-//! - `tester`: the verdict cache and the parallel, deterministic `find_first`, over any
-//!   [`Judge`] (the real test, or a predicate in tests and benchmarks);
+//! - `tester`: the verdict cache and `find_first`, over any [`Judge`] (the real test, or a
+//!   predicate in tests and benchmarks); `parallel`: `find_first` with up to `-j` tests at
+//!   once, the same answer as with one;
 //! - `command`: the real test, a process run in a fresh job directory;
 //! - `outcome`: how a run ended and which outcomes are interesting;
 //! - `exec`: one run of a test as a process of this machine;
@@ -15,6 +16,7 @@ mod jobs;
 mod orphans;
 mod outcome;
 mod output;
+mod parallel;
 mod process;
 mod retry;
 mod tester;

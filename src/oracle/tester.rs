@@ -1,23 +1,21 @@
-//! Asking the interestingness test about candidates: the verdict cache and the parallel,
-//! deterministic `find_first`.
+//! Asking the interestingness test about candidates: the [`Judge`], the verdict cache, and the
+//! runs of the test on a pool of workers.
 //!
-//! Candidates are tested up to `jobs` at a time, but the winner is always the first candidate
-//! *in sequence order* with the wanted verdict; later runs still in flight are killed. So the
-//! sequence of accepted changes, and the result, are the same for any number of jobs.
-//!
-//! Workers left idle by a search may run *prefetches*: candidates a caller expects to be asked
-//! about next if a candidate in flight wins (see [`Speculate`]). A prefetch's run outlives the
-//! search that started it, and a later search that asks for the same bytes waits for it instead
-//! of starting its own. Prefetches only fill the cache earlier: verdicts, and so the result,
-//! depend on the bytes alone, never on which runs were started.
+//! A [`Tester`] answers from its cache where it can and has the judge run otherwise: on one
+//! candidate ([`Tester::test`]), on every candidate of a list ([`Tester::test_all`]), or until
+//! the first candidate of a sequence with the wanted verdict ([`Tester::find_first`]). With one
+//! job the candidates are tested in order, one at a time; with more, `find_first` is the
+//! parallel search of `parallel.rs`, which gives the same answer.
 
-use std::collections::{BTreeMap, HashMap, VecDeque};
+use std::collections::{HashMap, VecDeque};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{mpsc, Arc};
 
 use crate::edit;
 use crate::error::{Error, Result};
 use crate::interrupt;
+
+pub use super::parallel::{Speculate, Window};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Verdict {
@@ -68,64 +66,11 @@ pub fn hash(bytes: &[u8]) -> u128 {
     xxhash_rust::xxh3::xxh3_128(bytes)
 }
 
-/// What a search tells its [`Speculate`] hook: where it stands, and what the tester knows.
-pub struct Window<'w> {
-    /// Every candidate before this one was boring.
-    pub first_open: usize,
-    /// Candidates handed to the search so far.
-    pub next_seq: usize,
-    /// How often a candidate turns out interesting lately.
-    pub hit_rate: f64,
-    known: &'w BTreeMap<usize, bool>,
-    cache: &'w HashMap<u128, bool>,
-    running: &'w HashMap<u128, Arc<AtomicBool>>,
-}
-
-impl<'w> Window<'w> {
-    /// What a search shows its hook (public for the tests of hooks).
-    pub fn new(
-        (first_open, next_seq, hit_rate): (usize, usize, f64),
-        known: &'w BTreeMap<usize, bool>,
-        cache: &'w HashMap<u128, bool>,
-        running: &'w HashMap<u128, Arc<AtomicBool>>,
-    ) -> Self {
-        Window {
-            first_open,
-            next_seq,
-            hit_rate,
-            known,
-            cache,
-            running,
-        }
-    }
-
-    /// The verdict on candidate `seq` of the search, if it came back (and was not consumed).
-    pub fn verdict(&self, seq: usize) -> Option<bool> {
-        self.known.get(&seq).copied()
-    }
-
-    /// The cached verdict on the bytes with hash `h`.
-    pub fn cached(&self, h: u128) -> Option<bool> {
-        self.cache.get(&h).copied()
-    }
-
-    /// Whether a run of the bytes with hash `h` is in flight.
-    pub fn running(&self, h: u128) -> bool {
-        self.running.contains_key(&h)
-    }
-}
-
-/// Asked by a search for an interesting candidate while workers are idle: bytes worth a run now
-/// because they will be asked about if candidate `seq` (the first of the pair) wins, or `None`.
-/// Runs that depend on a candidate found boring are killed; those that depend on the winner go
-/// on after the search returns.
-pub type Speculate<'s> = &'s mut dyn FnMut(&Window) -> Option<(usize, Vec<u8>)>;
-
 pub struct Tester {
     judge: Arc<dyn Judge>,
-    jobs: usize,
+    pub(super) jobs: usize,
     pool: Option<rayon::ThreadPool>,
-    cache: HashMap<u128, bool>,
+    pub(super) cache: HashMap<u128, bool>,
     pub stats: Stats,
     /// The test is known to be flaky: a negative verdict may be chance, so it is not cached
     /// and the candidate can be tried again in a later round.
@@ -135,11 +80,11 @@ pub struct Tester {
     /// How often a candidate searched for interesting turns out so, lately (a moving average):
     /// runs ahead of the first undecided candidate are limited to about one success's worth,
     /// since a success cancels them (see [`Tester::ahead`]).
-    hit_rate: f64,
+    pub(super) hit_rate: f64,
     /// Runs in flight, by hash, with their cancel flags. A run may outlive the search that
     /// started it (a prefetch, or a run killed but not yet stopped): it holds its worker until
     /// its verdict comes back.
-    running: HashMap<u128, Arc<AtomicBool>>,
+    pub(super) running: HashMap<u128, Arc<AtomicBool>>,
     done_tx: mpsc::Sender<Done>,
     done_rx: mpsc::Receiver<Done>,
 }
@@ -151,13 +96,6 @@ const HIT_RATE_WEIGHT: f64 = 0.05;
 struct Done {
     hash: u128,
     verdict: Result<Verdict>,
-}
-
-/// A search's candidates that have no verdict yet.
-struct Open<K> {
-    key: K,
-    /// Shared with its run's worker, which lets go of it before it reports.
-    bytes: Arc<Vec<u8>>,
 }
 
 impl Tester {
@@ -196,7 +134,7 @@ impl Tester {
     /// success makes every run after it wasted), at least 2 and at most `jobs`; in a search for
     /// an uninteresting one (the probes of a change-point search, few), all `jobs`. Only the
     /// number of runs and the time depend on it, never the answer.
-    fn ahead(&self, want: bool) -> usize {
+    pub(super) fn ahead(&self, want: bool) -> usize {
         if !want {
             return self.jobs;
         }
@@ -204,7 +142,7 @@ impl Tester {
     }
 
     /// Counts one decided candidate of a search for an interesting one.
-    fn hit(&mut self, interesting: bool) {
+    pub(super) fn hit(&mut self, interesting: bool) {
         self.hit_rate += HIT_RATE_WEIGHT * (f64::from(u8::from(interesting)) - self.hit_rate);
     }
 
@@ -221,7 +159,7 @@ impl Tester {
     }
 
     /// The verdict on `bytes` if no run is needed: too short, or cached.
-    fn early(&mut self, hash: u128, len: usize) -> Option<bool> {
+    pub(super) fn early(&mut self, hash: u128, len: usize) -> Option<bool> {
         if len < self.min_len {
             return Some(false);
         }
@@ -231,7 +169,7 @@ impl Tester {
     }
 
     /// Starts a run of the test on `bytes` on a worker of the pool.
-    fn launch(&mut self, hash: u128, bytes: Arc<Vec<u8>>) {
+    pub(super) fn launch(&mut self, hash: u128, bytes: Arc<Vec<u8>>) {
         let pool = self
             .pool
             .as_ref()
@@ -250,7 +188,7 @@ impl Tester {
         });
     }
 
-    fn cancel(&self, hash: u128) {
+    pub(super) fn cancel(&self, hash: u128) {
         if let Some(flag) = self.running.get(&hash) {
             flag.store(true, Ordering::Relaxed);
         }
@@ -258,7 +196,7 @@ impl Tester {
 
     /// Waits for the next run to finish and takes in its verdict: `None` if it was cancelled
     /// (or failed after being cancelled).
-    fn settle(&mut self) -> (u128, Option<Result<bool>>) {
+    pub(super) fn settle(&mut self) -> (u128, Option<Result<bool>>) {
         let done = self.done_rx.recv().expect("the tester holds a sender");
         let cancelled = self
             .running
@@ -405,149 +343,6 @@ impl Tester {
         }
         self.find_first_parallel(&mut candidates, want, ran, speculate)
     }
-
-    fn find_first_parallel<K>(
-        &mut self,
-        candidates: &mut dyn Iterator<Item = (K, Vec<u8>)>,
-        want: bool,
-        ran: &mut dyn FnMut(&K),
-        mut speculate: Option<Speculate>,
-    ) -> Result<Option<(K, Vec<u8>)>> {
-        let ahead = self.ahead(want);
-        // Candidates made whose verdict has not been consumed in order.
-        let mut open: BTreeMap<usize, Open<K>> = BTreeMap::new();
-        // Verdicts known but not yet consumed in order.
-        let mut known: BTreeMap<usize, bool> = BTreeMap::new();
-        // Runs this search waits for, by hash: every sequence number waiting on each.
-        let mut waiting: HashMap<u128, Vec<usize>> = HashMap::new();
-        // Prefetches started by this search: the candidate each depends on, and its hash.
-        let mut prefetches: Vec<(usize, u128)> = Vec::new();
-        let (mut next_seq, mut first_open, mut exhausted) = (0usize, 0usize, false);
-
-        let outcome: Result<Option<usize>> = 'search: loop {
-            while let Some(v) = known.remove(&first_open) {
-                if want {
-                    self.hit(v);
-                }
-                if v == want {
-                    break 'search Ok(Some(first_open));
-                }
-                if let Some(o) = open.remove(&first_open) {
-                    edit::recycle_shared(o.bytes);
-                }
-                first_open += 1;
-            }
-            if interrupt::requested() {
-                break 'search Err(Error::Interrupted);
-            }
-            // Keep `jobs` runs going; answer what we can from the cache.
-            while self.running.len() < self.jobs && next_seq < first_open + ahead && !exhausted {
-                let Some((key, bytes)) = candidates.next() else {
-                    exhausted = true;
-                    break;
-                };
-                let seq = next_seq;
-                next_seq += 1;
-                let hash = hash(&bytes);
-                let bytes = Arc::new(bytes);
-                if let Some(v) = self.early(hash, bytes.len()) {
-                    known.insert(seq, v);
-                } else if self.running.contains_key(&hash) {
-                    self.stats.cache_hits += 1;
-                    waiting.entry(hash).or_default().push(seq);
-                } else {
-                    ran(&key);
-                    self.launch(hash, bytes.clone());
-                    waiting.entry(hash).or_default().push(seq);
-                }
-                open.insert(seq, Open { key, bytes });
-                if known.contains_key(&first_open) {
-                    break;
-                }
-            }
-            if known.contains_key(&first_open) {
-                continue;
-            }
-            if let Some(speculate) = speculate.as_mut() {
-                let mut tries = 0;
-                while self.running.len() < self.jobs && tries < self.jobs {
-                    tries += 1;
-                    let window = Window::new(
-                        (first_open, next_seq, self.hit_rate),
-                        &known,
-                        &self.cache,
-                        &self.running,
-                    );
-                    let Some((dep, bytes)) = speculate(&window) else {
-                        break;
-                    };
-                    let h = hash(&bytes);
-                    if bytes.len() < self.min_len
-                        || self.cache.contains_key(&h)
-                        || self.running.contains_key(&h)
-                    {
-                        continue;
-                    }
-                    self.stats.prefetched += 1;
-                    self.launch(h, Arc::new(bytes));
-                    prefetches.push((dep, h));
-                }
-            }
-            if exhausted && first_open == next_seq {
-                break 'search Ok(None);
-            }
-            let (h, verdict) = self.settle();
-            let Some(seqs) = waiting.remove(&h) else {
-                continue;
-            };
-            match verdict {
-                Some(Ok(v)) => {
-                    for &seq in &seqs {
-                        known.insert(seq, v);
-                        if v != want {
-                            self.cancel_dependents(&prefetches, seq);
-                        }
-                    }
-                }
-                Some(Err(e)) => break 'search Err(e),
-                // A prefetch killed before this search needed it: run it again.
-                None => {
-                    self.launch(h, open[&seqs[0]].bytes.clone());
-                    waiting.insert(h, seqs);
-                }
-            }
-        };
-        // The runs of candidates after the winner, and the prefetches that do not depend on
-        // it, are of no more use.
-        let winner = outcome.as_ref().ok().copied().flatten();
-        let kept = |h: &u128| {
-            prefetches
-                .iter()
-                .any(|&(d, p)| Some(d) == winner && p == *h)
-        };
-        for h in waiting.keys().chain(prefetches.iter().map(|(_, h)| h)) {
-            if !kept(h) {
-                self.cancel(*h);
-            }
-        }
-        let won = outcome.map(|seq| seq.map(|seq| open.remove(&seq).expect("the winner is open")));
-        for o in open.into_values() {
-            edit::recycle_shared(o.bytes);
-        }
-        let Some(o) = won? else {
-            return Ok(None);
-        };
-        Ok(Some((o.key, Arc::unwrap_or_clone(o.bytes))))
-    }
-
-    /// Kills the prefetches that depend on candidate `seq`, found not to win.
-    fn cancel_dependents(&self, prefetches: &[(usize, u128)], seq: usize) {
-        for &(d, h) in prefetches {
-            if d == seq {
-                self.cancel(h);
-            }
-        }
-    }
 }
 
 impl Drop for Tester {
@@ -564,5 +359,179 @@ impl Drop for Tester {
                 Err(_) => break,
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::sync::atomic::AtomicUsize;
+    use std::time::Duration;
+
+    /// A judge that counts its calls, and takes 0 to 2 ms by the candidate's last byte, so that
+    /// with several jobs later candidates often come back before earlier ones.
+    fn counting(
+        interesting: impl Fn(&[u8]) -> bool + Send + Sync + 'static,
+    ) -> (Arc<dyn Judge>, Arc<AtomicUsize>) {
+        let calls = Arc::new(AtomicUsize::new(0));
+        let counter = calls.clone();
+        let judge = FnJudge(move |c: &[u8]| {
+            counter.fetch_add(1, Ordering::SeqCst);
+            let pause = c.last().map_or(0, |&b| u64::from(b % 3));
+            std::thread::sleep(Duration::from_millis(pause));
+            interesting(c)
+        });
+        (Arc::new(judge), calls)
+    }
+
+    fn calls(counter: &AtomicUsize) -> usize {
+        counter.load(Ordering::SeqCst)
+    }
+
+    /// Candidates 0 to 39; 12, 13 and 30 are the interesting ones (12 takes 2 ms, 13 none).
+    fn numbered() -> impl Iterator<Item = (usize, Vec<u8>)> {
+        (0..40).map(|i| (i, format!("candidate {i}").into_bytes()))
+    }
+
+    fn numbered_winner(c: &[u8]) -> bool {
+        matches!(c, b"candidate 12" | b"candidate 13" | b"candidate 30")
+    }
+
+    #[test]
+    fn test_judges_each_candidate_once_and_answers_repeats_from_the_cache() {
+        for jobs in [1, 2] {
+            let (judge, counter) = counting(|c| c.starts_with(b"keep"));
+            let mut tester = Tester::new(judge, jobs);
+            assert!(tester.test(b"keep me".to_vec()).unwrap());
+            assert!(!tester.test(b"drop me".to_vec()).unwrap());
+            assert_eq!(calls(&counter), 2, "jobs = {jobs}");
+            for _ in 0..3 {
+                assert!(tester.test(b"keep me".to_vec()).unwrap());
+                assert!(!tester.test(b"drop me".to_vec()).unwrap());
+            }
+            assert_eq!(calls(&counter), 2, "jobs = {jobs}");
+            assert_eq!(tester.stats.calls, 2);
+            assert_eq!(tester.stats.cache_hits, 6);
+            assert!(!tester.needs_run(hash(b"keep me"), 7));
+            assert!(tester.needs_run(hash(b"new"), 3));
+        }
+    }
+
+    #[test]
+    fn a_flaky_tests_rejections_are_asked_again_and_short_candidates_never() {
+        let (judge, counter) = counting(|c| c == b"yes");
+        let mut tester = Tester::new(judge, 1);
+        tester.flaky = true;
+        for _ in 0..2 {
+            assert!(tester.test(b"yes".to_vec()).unwrap());
+            assert!(!tester.test(b"no!".to_vec()).unwrap());
+        }
+        // "yes" once (then cached), "no!" each time.
+        assert_eq!(calls(&counter), 3);
+        tester.min_len = 4;
+        assert!(!tester.test(b"yes".to_vec()).unwrap());
+        assert!(!tester.test(b"abc".to_vec()).unwrap());
+        assert_eq!(calls(&counter), 3);
+    }
+
+    #[test]
+    fn find_first_returns_the_first_interesting_candidate_for_any_number_of_jobs() {
+        for jobs in [1, 2, 4] {
+            let (judge, counter) = counting(numbered_winner);
+            let mut tester = Tester::new(judge, jobs);
+            let (key, bytes) = tester
+                .find_first(numbered(), true)
+                .unwrap()
+                .expect("an interesting candidate");
+            // Not 13, although with several jobs it comes back first.
+            assert_eq!(
+                (key, &bytes[..]),
+                (12, &b"candidate 12"[..]),
+                "jobs = {jobs}"
+            );
+            // Every candidate up to the winner was judged; with one job nothing after it, with
+            // more none of those `jobs` or more past the winner.
+            let n = calls(&counter);
+            match jobs {
+                1 => assert_eq!(n, 13),
+                _ => assert!((13..=12 + jobs).contains(&n), "jobs = {jobs}: {n} calls"),
+            }
+            // The first boring candidate.
+            let found = tester.find_first(numbered().skip(12), false).unwrap();
+            assert_eq!(found.map(|(k, _)| k), Some(14), "jobs = {jobs}");
+            // No interesting candidate at all.
+            let boring = numbered().filter(|(_, c)| !numbered_winner(c));
+            assert!(tester.find_first(boring, true).unwrap().is_none());
+            // Every candidate but 30 judged, once.
+            assert_eq!(calls(&counter), 39, "jobs = {jobs}");
+        }
+    }
+
+    #[test]
+    fn find_first_runs_repeated_bytes_once() {
+        for jobs in [1, 2] {
+            let (judge, counter) = counting(|c| c == b"z");
+            let mut tester = Tester::new(judge, jobs);
+            let candidates = [b"x", b"x", b"y", b"x", b"z", b"y"]
+                .into_iter()
+                .enumerate()
+                .map(|(i, c)| (i, c.to_vec()));
+            let mut ran = Vec::new();
+            let found = tester
+                .find_first_counting(candidates, true, &mut |&k| ran.push(k), None)
+                .unwrap();
+            assert_eq!(found, Some((4, b"z".to_vec())), "jobs = {jobs}");
+            assert_eq!(ran, [0, 2, 4], "jobs = {jobs}");
+            assert_eq!(calls(&counter), 3, "jobs = {jobs}");
+        }
+    }
+
+    #[test]
+    fn test_all_returns_the_verdicts_in_order() {
+        let words: Vec<Vec<u8>> = ["ab", "abc", "ab", "abcd", "a", "abc", ""]
+            .map(|w| w.as_bytes().to_vec())
+            .to_vec();
+        let even = [true, false, true, true, false, false, true];
+        for jobs in [1, 2, 3] {
+            let (judge, counter) = counting(|c| c.len() % 2 == 0);
+            let mut tester = Tester::new(judge, jobs);
+            assert_eq!(tester.test_all(&words).unwrap(), even, "jobs = {jobs}");
+            // Five different candidates, each judged once.
+            assert_eq!(calls(&counter), 5, "jobs = {jobs}");
+            assert_eq!(tester.test_all(&words).unwrap(), even, "jobs = {jobs}");
+            assert_eq!(
+                calls(&counter),
+                5,
+                "jobs = {jobs}: the second time from the cache"
+            );
+        }
+    }
+
+    /// A judge whose every run is stopped before it decides.
+    struct Cancelling;
+
+    impl Judge for Cancelling {
+        fn judge(&self, _: &[u8], _: &AtomicBool) -> Result<Verdict> {
+            Ok(Verdict::Cancelled)
+        }
+    }
+
+    #[test]
+    fn a_cancelled_verdict_is_an_interruption() {
+        let mut tester = Tester::new(Arc::new(Cancelling), 1);
+        assert!(matches!(
+            tester.test(b"x".to_vec()),
+            Err(Error::Interrupted)
+        ));
+        assert!(matches!(
+            tester.test_uncached(b"x"),
+            Err(Error::Interrupted)
+        ));
+        let all = tester.test_all(&[b"y".to_vec(), b"x".to_vec()]);
+        assert!(matches!(all, Err(Error::Interrupted)));
+        // Each was a run, and nothing was cached.
+        assert_eq!(tester.stats.calls, 3);
+        assert_eq!(tester.stats.cache_hits, 0);
+        assert!(tester.needs_run(hash(b"x"), 1));
     }
 }

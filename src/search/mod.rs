@@ -2,13 +2,14 @@
 //!
 //! - `choice`: a pass's possibilities as a lazily built tree of choices, walked in the
 //!   schedule's order, which knows when everything has been tried;
-//! - `sweep`: the sweeps of passes in a row, the first interesting candidate in that order (a
-//!   cut grown as far as it goes);
+//! - `sweep`: one pass's sweep, a cut grown as far as it goes; `chain`: the sweeps of passes in
+//!   a row, the first interesting candidate in that order;
 //! - `change_point`: adaptive delta debugging, the largest block that can go at a place;
 //! - `chaos`: random cuts tested side by side, the interesting ones merged.
 //!
 //! The pass manager (`reduce/`) decides which pass runs and accepts what a search finds.
 
+mod chain;
 mod change_point;
 mod chaos;
 mod choice;

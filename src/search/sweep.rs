@@ -1,22 +1,18 @@
-//! Sweeps of the passes over the best. Each pass's candidates are a [`Source`]: those placed
-//! before its sweep's limit, in its choice tree's order, those that remove less than the floor
-//! left out, those that parse worse turned away. The sweeps of several passes in a row form a
-//! [`Chain`], tested as one sequence: the first interesting candidate in order wins (a cut grown
-//! as far as it goes), exactly as if the passes had swept one after another, but the runs of a
-//! pass with few candidates left go side by side with the next pass's, so idle workers help.
-//! Workers still idle run ahead of a likely win (`speculate`): a chain makes its candidates a
-//! little ahead of the search for that.
+//! One pass's sweep over the best. Its candidates are a [`Source`]: those placed before its
+//! sweep's limit, in its choice tree's order, those that remove less than the floor left out,
+//! those that parse worse turned away. A candidate that wins becomes the change it makes: a cut
+//! grown as far as it goes, a rewrite with the next ones taken along. The sweeps of several
+//! passes in a row are tested as one sequence by a [`Chain`].
 
-use std::cell::RefCell;
-use std::collections::VecDeque;
-
-use super::speculate::{Guess, Speculation};
+use super::speculate::Guess;
 use super::{find_change_point, ChoiceTree, Filter, Order};
 use crate::cut::{Cut, Plan};
 use crate::edit::{self, Edit};
 use crate::error::Result;
-use crate::oracle::{Tester, Window};
+use crate::oracle::Tester;
 use crate::pass::{Candidates, Rewrite};
+
+pub(crate) use super::chain::Chain;
 
 /// A change a sweep found interesting: where its sweep goes on, its edits and its bytes.
 pub(crate) struct Found {
@@ -26,7 +22,7 @@ pub(crate) struct Found {
 }
 
 /// Bytes that `edits` save (negative when they add).
-fn saved(edits: &[Edit]) -> isize {
+pub(super) fn saved(edits: &[Edit]) -> isize {
     edits
         .iter()
         .map(|e| (e.end - e.start) as isize - e.with.len() as isize)
@@ -125,7 +121,7 @@ impl<'a> Source<'a> {
     }
 
     /// Its next candidate worth a test, and its bytes; `None` when the sweep is over.
-    fn next(&mut self, best: &[u8], filter: &mut Filter) -> Option<(Item, Vec<u8>)> {
+    pub(super) fn next(&mut self, best: &[u8], filter: &mut Filter) -> Option<(Item, Vec<u8>)> {
         let (groups, limit) = (&self.groups, self.limit);
         loop {
             // Level one: the place; level two: the alternative there. A rewrite changes its own
@@ -164,7 +160,7 @@ impl<'a> Source<'a> {
     }
 
     /// The edits a candidate of this source makes on the best.
-    fn edits<'s>(&'s self, item: &'s Item) -> &'s [Edit] {
+    pub(super) fn edits<'s>(&'s self, item: &'s Item) -> &'s [Edit] {
         match (item, &self.proposals) {
             (Item::Cut(_, removal), _) => std::slice::from_ref(removal),
             (Item::Rewrite(n), Proposals::Rewrites(rewrites)) => &rewrites[*n].edits[..],
@@ -174,7 +170,7 @@ impl<'a> Source<'a> {
 
     /// Where this source's sweep goes on after a candidate of it is taken: before a cut, at a
     /// rewrite's own place again (a rewrite changes its own place).
-    fn resume_at(&self, item: &Item) -> usize {
+    pub(super) fn resume_at(&self, item: &Item) -> usize {
         match (item, &self.proposals) {
             (Item::Cut(_, removal), _) => removal.start,
             (Item::Rewrite(n), Proposals::Rewrites(rewrites)) => rewrites[*n].at + 1,
@@ -184,7 +180,7 @@ impl<'a> Source<'a> {
 
     /// What a speculation needs of a candidate of this source, source number `source` of its
     /// chain.
-    fn guess(&self, source: usize, item: &Item, best: &[u8]) -> Guess {
+    pub(super) fn guess(&self, source: usize, item: &Item, best: &[u8]) -> Guess {
         match (item, &self.proposals) {
             (Item::Cut(cut, removal), Proposals::Cuts { plan, .. }) => Guess {
                 source,
@@ -210,7 +206,7 @@ impl<'a> Source<'a> {
     /// The change a winning candidate makes: a cut grown as far as it goes. The winner's bytes
     /// are not kept meanwhile (they are made again if it does not grow): on a large file each
     /// copy counts.
-    fn finish(&self, item: Item, best: &[u8], tester: &mut Tester) -> Result<Found> {
+    pub(super) fn finish(&self, item: Item, best: &[u8], tester: &mut Tester) -> Result<Found> {
         match (item, &self.proposals) {
             (Item::Cut(cut, removal), Proposals::Cuts { plan, .. }) => {
                 // A grown cut is longer than one byte, so it always makes a removal.
@@ -285,248 +281,9 @@ fn taken_along(rewrites: &[Rewrite], n: usize) -> Vec<usize> {
 /// `find_change_point` tries at once.
 const GUESSED_GROWTH: usize = 3;
 
-/// Candidates a speculation looks at past the ones handed to the search.
-const LOOKAHEAD: usize = 24;
-
-/// Files larger than this get no speculation: each question costs a copy of the file, and the
-/// candidates made ahead hold one each.
-const SPECULATE_LIMIT: usize = 1 << 20;
-
-/// A candidate of a chain: its source's number and its item.
-type Key = (usize, Item);
-
-/// The candidates of a chain, made as the search asks for them, or earlier for a speculation.
-struct Ahead<'s, 'a, 'c> {
-    best: &'a [u8],
-    sources: &'s mut Vec<Source<'a>>,
-    filter: &'s mut Filter<'c>,
-    more: &'s mut dyn FnMut() -> Option<Source<'a>>,
-    /// The source making candidates now.
-    at: usize,
-    /// Candidates made but not yet handed to the search, with their bytes.
-    made: VecDeque<(Key, Vec<u8>)>,
-    /// Every candidate made, handed or not, as a speculation sees it.
-    guesses: Vec<Guess>,
-    speculating: bool,
-}
-
-impl Ahead<'_, '_, '_> {
-    /// Makes one more candidate; false when the chain has no more.
-    fn make(&mut self) -> bool {
-        loop {
-            if self.at == self.sources.len() {
-                match (self.more)() {
-                    Some(source) => self.sources.push(source),
-                    None => return false,
-                }
-            }
-            let Some((item, bytes)) = self.sources[self.at].next(self.best, self.filter) else {
-                self.at += 1;
-                continue;
-            };
-            if self.speculating {
-                let guess = self.sources[self.at].guess(self.at, &item, self.best);
-                self.guesses.push(guess);
-            }
-            self.made.push_back(((self.at, item), bytes));
-            return true;
-        }
-    }
-
-    /// Makes candidates until `n` are made, or the chain has no more.
-    fn make_to(&mut self, n: usize) {
-        while self.guesses.len() < n && self.make() {}
-    }
-
-    /// The next candidate for the search.
-    fn pull(&mut self) -> Option<(Key, Vec<u8>)> {
-        if self.made.is_empty() && !self.make() {
-            return None;
-        }
-        self.made.pop_front()
-    }
-}
-
-/// The sweeps of several passes in a row, as one sequence of candidates. The sources are made
-/// as the sequence reaches them (`more` makes the next one, `None` ending the chain), and kept
-/// for the caller to read their counts.
-pub(crate) struct Chain<'a, 'c> {
-    pub best: &'a [u8],
-    pub filter: Filter<'c>,
-    pub sources: Vec<Source<'a>>,
-    /// Test the candidates by batches of this many side by side (see [`Chain::first_batched`]);
-    /// 0 or 1: one sequence, the first interesting candidate wins.
-    pub batch: usize,
-}
-
-/// Whether two edits of one text cannot both apply: they share a byte, or start at the same
-/// place (two insertions there would have no order).
-fn overlap(a: &Edit, b: &Edit) -> bool {
-    (a.start < b.end && b.start < a.end) || a.start == b.start
-}
-
-impl<'a, 'c> Chain<'a, 'c> {
-    /// The chain's candidates, made as a search asks for them.
-    fn ahead<'s>(
-        &'s mut self,
-        more: &'s mut dyn FnMut() -> Option<Source<'a>>,
-        speculating: bool,
-    ) -> Ahead<'s, 'a, 'c> {
-        Ahead {
-            best: self.best,
-            sources: &mut self.sources,
-            filter: &mut self.filter,
-            more,
-            at: 0,
-            made: VecDeque::new(),
-            guesses: Vec::new(),
-            speculating,
-        }
-    }
-
-    /// The first interesting candidate of the chain, as the change it makes, and the index of
-    /// its source; `None` when every source was swept without one.
-    pub fn first(
-        &mut self,
-        more: &mut dyn FnMut() -> Option<Source<'a>>,
-        tester: &mut Tester,
-    ) -> Result<Option<(usize, Found)>> {
-        if self.batch > 1 {
-            return self.first_batched(more, tester);
-        }
-        let speculating = tester.jobs() > 1 && self.best.len() <= SPECULATE_LIMIT;
-        let best = self.best;
-        let ahead = RefCell::new(self.ahead(more, speculating));
-        let candidates = std::iter::from_fn(|| ahead.borrow_mut().pull());
-        let mut speculation = Speculation::new(best);
-        let mut speculate = |window: &Window| {
-            let mut ahead = ahead.borrow_mut();
-            ahead.make_to(window.first_open + LOOKAHEAD);
-            speculation.next(window, &ahead.guesses)
-        };
-        let mut runs: Vec<u64> = Vec::new();
-        let found = tester.find_first_counting(
-            candidates,
-            true,
-            &mut |&(k, _)| {
-                if runs.len() <= k {
-                    runs.resize(k + 1, 0);
-                }
-                runs[k] += 1;
-            },
-            speculating.then_some(&mut speculate),
-        );
-        drop(ahead);
-        for (source, calls) in self.sources.iter_mut().zip(runs) {
-            source.calls += calls;
-        }
-        let Some(((k, item), _)) = found? else {
-            return Ok(None);
-        };
-        let before = tester.stats.calls;
-        let found = self.sources[k].finish(item, self.best, tester)?;
-        self.sources[k].calls += tester.stats.calls - before;
-        Ok(Some((k, found)))
-    }
-
-    /// [`Chain::first`] by batches: the next `batch` candidates of the chain are tested side by
-    /// side, every one of them, so what is found does not depend on `-j`. The first interesting
-    /// one in order wins and is grown as usual; then the batch's other interesting candidates,
-    /// of any source of the chain, in order, each touching no byte of those taken before it,
-    /// are merged into it (one more test; the grown one alone if the merge is not interesting).
-    /// The change counts as its source's. More changes per round of tests than one sequence
-    /// finds, at the cost of the candidates a change would have made moot, tested anyway.
-    fn first_batched(
-        &mut self,
-        more: &mut dyn FnMut() -> Option<Source<'a>>,
-        tester: &mut Tester,
-    ) -> Result<Option<(usize, Found)>> {
-        let (best, width) = (self.best, self.batch);
-        let mut ahead = self.ahead(more, false);
-        loop {
-            let batch: Vec<(Key, Vec<u8>)> =
-                std::iter::from_fn(|| ahead.pull()).take(width).collect();
-            if batch.is_empty() {
-                return Ok(None);
-            }
-            let (keys, texts): (Vec<Key>, Vec<Vec<u8>>) = batch.into_iter().unzip();
-            let mut fresh = std::collections::HashSet::new();
-            for ((k, _), bytes) in keys.iter().zip(&texts) {
-                let h = crate::oracle::hash(bytes);
-                if tester.needs_run(h, bytes.len()) && fresh.insert(h) {
-                    ahead.sources[*k].calls += 1;
-                }
-            }
-            let verdicts = tester.test_all(&texts)?;
-            let mut won = keys
-                .into_iter()
-                .zip(texts)
-                .zip(verdicts)
-                .filter(|(_, v)| *v);
-            let Some((((k, item), _), _)) = won.next() else {
-                continue;
-            };
-            let sources = &mut *ahead.sources;
-            let before = tester.stats.calls;
-            let found = sources[k].finish(item, best, tester)?;
-            // The others, in order, each touching none of the bytes of those taken; its own
-            // source's sweep goes on before the last of its own taken.
-            let mut edits = found.edits.clone();
-            let mut at = found.at;
-            for (((j, item), _), _) in won {
-                let more = sources[j].edits(&item);
-                if more.iter().any(|m| edits.iter().any(|e| overlap(m, e))) {
-                    continue;
-                }
-                edits.extend(more.iter().cloned());
-                if j == k {
-                    at = at.min(sources[k].resume_at(&item));
-                }
-            }
-            let mut found = found;
-            if edits.len() > found.edits.len() {
-                edits.sort_by_key(|e| e.start);
-                let merged = edit::apply(best, &edits);
-                if edit::shortlex(&merged, &found.bytes).is_lt() && tester.test(merged.clone())? {
-                    // Where the sweep goes on, in the merged text: edits before it moved it.
-                    let moved: isize = edits
-                        .iter()
-                        .filter(|e| e.end <= at)
-                        .map(|e| saved(std::slice::from_ref(e)))
-                        .sum();
-                    found = Found {
-                        at: (at as isize - moved).max(0) as usize,
-                        edits,
-                        bytes: merged,
-                    };
-                }
-            }
-            sources[k].calls += tester.stats.calls - before;
-            return Ok(Some((k, found)));
-        }
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn edits_overlap_when_they_share_a_byte_or_a_start() {
-        let e = |start: usize, end: usize| Edit {
-            start,
-            end,
-            with: Vec::new(),
-        };
-        assert!(overlap(&e(0, 5), &e(4, 6)));
-        assert!(overlap(&e(4, 6), &e(0, 5)));
-        assert!(!overlap(&e(0, 5), &e(5, 6)));
-        // Two insertions, or an insertion and a cut, at one place.
-        assert!(overlap(&e(5, 5), &e(5, 5)));
-        assert!(overlap(&e(5, 5), &e(5, 6)));
-        // An insertion where a cut ends applies after it.
-        assert!(!overlap(&e(5, 5), &e(0, 5)));
-    }
 
     #[test]
     fn a_rewrite_takes_along_one_shrinking_rewrite_per_earlier_place_that_does_not_overlap() {

@@ -22,6 +22,7 @@ mod dump;
 mod incremental;
 mod lists;
 pub(crate) mod parse_check;
+mod region_check;
 pub(crate) mod regions;
 mod table;
 

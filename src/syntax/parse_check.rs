@@ -2,25 +2,25 @@
 //! nodes) than the current best? Asked for nearly every candidate, so it must not cost a parse
 //! of the whole file.
 //!
-//! Most candidates are judged by the *regions* of their edits alone (see [`super::regions`]):
-//! the items around each edit in the innermost list that parses on its own (the statement and
-//! the next one in a block, a member in a class body, a function at the top level), wrapped as
-//! the language table's scope says and parsed afresh. A candidate is worse if its regions have
-//! more errors after the edits than before; a region without errors in the best's tree has none
-//! before. On 1 MB of C or C++ that is about 0.3 to 2 ms a candidate, against 4 to 40 ms for an
-//! incremental reparse of the whole file; on corpus files the verdict is a whole parse's for
-//! 98 to 100% of cuts (a cut that opens a comment which the next comment closes parses in the
-//! file, not in the region).
+//! Most candidates are judged by the *regions* of their edits alone (see [`super::regions`];
+//! the verdict is in `region_check`): the items around each edit in the innermost list that
+//! parses on its own (the statement and the next one in a block, a member in a class body, a
+//! function at the top level), wrapped as the language table's scope says and parsed afresh. A
+//! candidate is worse if its regions have more errors after the edits than before; a region
+//! without errors in the best's tree has none before. That costs a small fraction of an
+//! incremental reparse of the whole file, and nearly always gives a whole parse's verdict (a
+//! cut that opens a comment which the next comment closes parses in the file, not in the
+//! region).
 //!
 //! Candidates whose regions are large (a cut of half the file) or made by many edits all over
 //! it (a rename) get a parse of the whole candidate: the best's tree is kept, told about the
 //! candidate's edits (`Tree::edit`) and reparsed incrementally, which re-reads only the edited
-//! regions. On a 1 MB C file of about 7900 top-level items that is about 10 ms a candidate
-//! instead of about 430 ms; most of the 10 ms is tree-sitter rebuilding the long list of
-//! top-level items, wherever the edit is. With tree-sitter-cpp it costs much more: nodes built
-//! while the GLR parser held several stack versions are "fragile" and never reused, and in
-//! preprocessed C++ (intrinsics headers, `__attribute__`s, templates) they cover much of the
-//! file: on 1 MB of it, each reparse re-lexes about 40% of the text (about 37 ms).
+//! regions and so costs far less than a fresh parse of a large file; most of what it costs is
+//! tree-sitter rebuilding the long list of top-level items, wherever the edit is. With
+//! tree-sitter-cpp it costs much more: nodes built while the GLR parser held several stack
+//! versions are "fragile" and never reused, and in preprocessed C++ (intrinsics headers,
+//! `__attribute__`s, templates) they cover much of the file, so each reparse re-lexes a large
+//! share of the text.
 //!
 //! Use: [`ParseCheck::set_base`] with the current best (a full parse), [`ParseCheck::worse`] for each
 //! candidate with the edits that make it from the best, and [`ParseCheck::rebase`] with an accepted
@@ -32,28 +32,19 @@ use std::collections::HashMap;
 use tree_sitter::{Node, ParseOptions, ParseState, Parser, Tree};
 
 use super::incremental::{edit_tree, edits_fit, Lines};
-use super::regions::{regions, Region};
 use crate::edit::Edit;
 use crate::lang::{LangSpec, Scope};
 
 /// Candidates made by more edits than this are parsed afresh: each edit costs a walk down the
-/// tree. Even many edits reparse faster than a fresh parse: the `unused` pass's candidates (one
-/// edit per unused declaration, hundreds) on a 2.9 MB C++ file cost half the CPU incrementally.
+/// tree. Even many edits reparse faster than a fresh parse: candidates with an edit at each of
+/// hundreds of places (the `unused` pass's, one per unused declaration) still cost less CPU
+/// incrementally on a large file.
 const MAX_INCREMENTAL_EDITS: usize = 4096;
 
-/// Candidates whose edits' regions are at most this share of the base (1/8) are judged by
-/// the regions alone: a parse of that much text costs no more than an incremental reparse of
-/// the whole file (in tree-sitter-cpp, about 37 ms for 1 MB of preprocessed C++).
-const LOCAL_SHARE: usize = 8;
-
-/// Candidates made by more edits than this are not judged by regions: finding each edit's
-/// region costs a walk of the tree, and so many edits usually cover much of the file.
-const MAX_LOCAL_EDITS: usize = 64;
-
 pub struct ParseCheck {
-    parser: Parser,
-    scopes: &'static [Scope],
-    base: Option<Base>,
+    pub(super) parser: Parser,
+    pub(super) scopes: &'static [Scope],
+    pub(super) base: Option<Base>,
     /// The last candidate [`ParseCheck::worse`] found no worse: its edits from the base and its
     /// tree, which [`ParseCheck::rebase`] takes when that candidate is accepted (a candidate
     /// that parses worse is not accepted while the check is on).
@@ -61,13 +52,13 @@ pub struct ParseCheck {
 }
 
 /// The text candidates are compared with.
-struct Base {
-    text: Vec<u8>,
-    tree: Tree,
+pub(super) struct Base {
+    pub(super) text: Vec<u8>,
+    pub(super) tree: Tree,
     errors: usize,
     lines: Lines,
     /// Syntax errors of regions of the base parsed on their own, by span.
-    region_errors: HashMap<(usize, usize), usize>,
+    pub(super) region_errors: HashMap<(usize, usize), usize>,
 }
 
 impl Base {
@@ -103,13 +94,13 @@ impl ParseCheck {
         }
     }
 
-    fn parse(&mut self, text: &[u8], old: Option<&Tree>) -> Tree {
+    pub(super) fn parse(&mut self, text: &[u8], old: Option<&Tree>) -> Tree {
         self.parse_with(text, old, None)
             .expect("tree-sitter parse without timeout or cancellation")
     }
 
     /// Parses `text`; None if `options` cancelled the parse.
-    fn parse_with(
+    pub(super) fn parse_with(
         &mut self,
         text: &[u8],
         old: Option<&Tree>,
@@ -193,90 +184,7 @@ impl ParseCheck {
         worse
     }
 
-    /// The verdict from the regions of `edits` alone (see [`super::regions`]), or None when they
-    /// hold more than a [`LOCAL_SHARE`] of the base after the edits. A region that has no
-    /// errors in the base's parse is taken to have none parsed alone (the scopes' wrappers are
-    /// made for that): only a region with errors is parsed before the edits too.
-    fn worse_locally(&mut self, edits: &[Edit]) -> Option<bool> {
-        if edits.len() > MAX_LOCAL_EDITS {
-            return None;
-        }
-        let base = self.base.as_ref()?;
-        let found = regions(base.tree.root_node(), self.scopes, edits)?;
-        let mut rest = edits;
-        let mut parts = Vec::with_capacity(found.len());
-        for region in found {
-            let inside = rest.partition_point(|e| e.end <= region.end);
-            parts.push((region, &rest[..inside]));
-            rest = &rest[inside..];
-        }
-        let after_bytes: usize = parts
-            .iter()
-            .map(|(r, mine)| {
-                let removed: usize = mine.iter().map(|e| e.end - e.start).sum();
-                let added: usize = mine.iter().map(|e| e.with.len()).sum();
-                r.end - r.start + added - removed
-            })
-            .sum();
-        if after_bytes > base.text.len() / LOCAL_SHARE {
-            return None;
-        }
-        let root = base.tree.root_node();
-        // Before the edits: regions without errors in the base have none; a region with some
-        // is parsed alone, or, when that would cost more than the check saves, counted in the
-        // base's tree.
-        let mut broken = Vec::new();
-        let mut before = 0;
-        for (region, _) in &parts {
-            let errors = errors_within(root, region.start, region.end);
-            if errors == 0 {
-                continue;
-            }
-            if region.end - region.start > base.text.len() / LOCAL_SHARE {
-                before += errors;
-            } else {
-                broken.push(region.clone());
-            }
-        }
-        before += broken.iter().map(|r| self.region_errors(r)).sum::<usize>();
-        let mut after = 0;
-        for (region, mine) in &parts {
-            let text = region.wrapped(&self.base().text, mine);
-            if before == 0 {
-                // As in `worse`: from regions without errors, stop at the first error.
-                let mut in_error = |state: &ParseState| state.has_error();
-                let options = ParseOptions::new().progress_callback(&mut in_error);
-                match self.parse_with(&text, None, Some(options)) {
-                    Some(tree) if !tree.root_node().has_error() => continue,
-                    Some(_) => return Some(true),
-                    None => {
-                        self.parser.reset();
-                        return Some(true);
-                    }
-                }
-            }
-            after += count_errors(self.parse(&text, None).root_node());
-        }
-        Some(after > before)
-    }
-
-    /// Syntax errors of the base's `region` parsed on its own (remembered for the base).
-    fn region_errors(&mut self, region: &Region) -> usize {
-        let key = (region.start, region.end);
-        if let Some(&n) = self.base().region_errors.get(&key) {
-            return n;
-        }
-        let text = region.wrapped(&self.base().text, &[]);
-        let n = count_errors(self.parse(&text, None).root_node());
-        self.base
-            .as_mut()
-            .expect("a base")
-            .region_errors
-            .insert(key, n);
-        n
-    }
-
-    fn base(&self) -> &Base {
+    pub(super) fn base(&self) -> &Base {
         self.base
             .as_ref()
             .expect("ParseCheck::set_base before any check")
@@ -309,36 +217,6 @@ impl ParseCheck {
     }
 }
 
-/// ERROR and MISSING nodes under `node` that lie within `start..end`; only the children that
-/// overlap it are visited (a file's top level may have thousands).
-fn errors_within(node: Node, start: usize, end: usize) -> usize {
-    if !node.has_error() || node.end_byte() < start || node.start_byte() > end {
-        return 0;
-    }
-    if node.start_byte() >= start && node.end_byte() <= end {
-        return count_errors(node);
-    }
-    let mut cursor = node.walk();
-    if cursor
-        .goto_first_child_for_byte(start.saturating_sub(1))
-        .is_none()
-    {
-        return 0;
-    }
-    let mut n = 0;
-    loop {
-        let child = cursor.node();
-        if child.start_byte() > end {
-            break;
-        }
-        n += errors_within(child, start, end);
-        if !cursor.goto_next_sibling() {
-            break;
-        }
-    }
-    n
-}
-
 /// ERROR and MISSING nodes under `node`; only subtrees that hold an error are visited.
 pub fn count_errors(node: Node) -> usize {
     if !node.has_error() {
@@ -353,7 +231,6 @@ pub fn count_errors(node: Node) -> usize {
 mod tests {
     use super::*;
     use crate::edit;
-    use std::path::Path;
 
     fn lang(name: &str) -> &'static LangSpec {
         crate::lang::by_name(name).unwrap()
@@ -571,83 +448,5 @@ mod tests {
             assert_eq!(checker.errors(&candidate, &edits), fresh(c, &candidate));
             assert_eq!(checker.worse(&candidate, &edits), fresh(c, &candidate) > 0);
         }
-    }
-
-    /// Judged by the regions of its edits, a candidate gets the verdict a parse of the whole
-    /// candidate gives, on nearly every cut of real files (at most 2%; the rest are mostly cuts
-    /// that open a comment which, in the whole file, the next comment closes).
-    #[test]
-    fn local_verdicts_agree_with_whole_parses() {
-        for (name, path) in [
-            ("c", "corpus/c/bzip2-bwt-checksum/blocksort.c"),
-            (
-                "cpp",
-                "corpus/cpp/recast-member-of-pointer/DetourNavMesh.cpp",
-            ),
-            (
-                "javascript",
-                "corpus/javascript/minipass-write-typeerror/index.js",
-            ),
-            ("rust", "corpus/rust/either-use-after-move/lib.rs"),
-        ] {
-            let lang = lang(name);
-            let text = std::fs::read(Path::new(env!("CARGO_MANIFEST_DIR")).join(path)).unwrap();
-            let mut checker = ParseCheck::new(lang);
-            checker.set_base(&text);
-            assert_eq!(checker.base_errors(), 0, "{path}");
-            let (mut cuts, mut local, mut worse, mut differ) = (0, 0, 0, 0);
-            for len in [1, 3, 12, 60] {
-                for start in (0..text.len() - len).step_by(text.len() / 97) {
-                    let edits = [Edit::cut(start, start + len)];
-                    let candidate = edit::apply(&text, &edits);
-                    let whole = checker.errors(&candidate, &edits) > 0;
-                    cuts += 1;
-                    worse += usize::from(whole);
-                    if let Some(verdict) = checker.worse_locally(&edits) {
-                        local += 1;
-                        differ += usize::from(verdict != whole);
-                    }
-                }
-            }
-            assert!(
-                local * 10 >= cuts * 9,
-                "{path}: {local} of {cuts} judged locally"
-            );
-            assert!(worse * 5 >= cuts, "{path}: {worse} of {cuts} worse");
-            assert!(
-                differ * 50 <= cuts,
-                "{path}: {differ} of {cuts} verdicts differ"
-            );
-        }
-    }
-
-    /// Errors within a span of a broken file: those of the nodes inside it, the whole file's
-    /// for the whole span.
-    #[test]
-    fn errors_within_counts_the_errors_of_a_span() {
-        let c = lang("c");
-        let text = b"int a = ;\nint b;\nvoid f() { g(; h(); }\nint c = 1 +;\nint d;\n";
-        let mut parser = Parser::new();
-        parser.set_language(&c.grammar()).unwrap();
-        let tree = parser.parse(text, None).unwrap();
-        let root = tree.root_node();
-        assert!(count_errors(root) >= 3);
-        assert_eq!(errors_within(root, 0, text.len()), count_errors(root));
-        let mut cursor = root.walk();
-        let mut sum = 0;
-        for child in root.children(&mut cursor) {
-            let n = errors_within(root, child.start_byte(), child.end_byte());
-            assert_eq!(n, count_errors(child), "{}", child.to_sexp());
-            sum += n;
-        }
-        assert_eq!(sum, count_errors(root));
-        let line = |l: &[u8]| {
-            let at = text.windows(l.len()).position(|w| w == l).unwrap();
-            (at, at + l.len())
-        };
-        let (s, e) = line(b"int b;");
-        assert_eq!(errors_within(root, s, e), 0);
-        let (s, e) = line(b"int c = 1 +;");
-        assert!(errors_within(root, s, e) > 0);
     }
 }

@@ -178,7 +178,12 @@ fn a_folder_backup_is_never_overwritten() {
     let r = run(s.whittle_script(&["--preset", "fast"], &test, "docs"));
     r.expect_code(0);
     assert_eq!(s.read("docs.orig/a.txt"), b"one\nneedle\ntwo\n");
-    assert_eq!(s.read("docs.orig.1/a.txt"), b"needle\nagain\n", "{}", r.stderr);
+    assert_eq!(
+        s.read("docs.orig.1/a.txt"),
+        b"needle\nagain\n",
+        "{}",
+        r.stderr
+    );
     let r = run(s.whittle_script(&["--preset", "fast", "--resume"], &test, "docs"));
     r.expect_code(0);
     assert!(!s.exists("docs.orig.2"), "{}", r.stderr);
