@@ -167,11 +167,19 @@ pub(super) struct Nested {
     pub(super) parent: HashMap<Cut, Cut>,
 }
 
-/// The balanced pairs of `text`: `()`, `[]`, `{}` and one-line quotes, as (open, close, the
-/// enclosing pair's index), in the order they open; `close` is `usize::MAX` for an opener that
-/// is never closed.
-pub fn bracket_pairs(text: &[u8]) -> Vec<(usize, usize, Option<usize>)> {
-    let mut pairs: Vec<(usize, usize, Option<usize>)> = Vec::new();
+/// One pair of brackets or quotes, by the bytes where they stand.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct BracketPair {
+    pub open: usize,
+    /// `None` for an opener that is never closed.
+    pub close: Option<usize>,
+    /// The index of the enclosing pair, if any.
+    pub parent: Option<usize>,
+}
+
+/// The balanced pairs of `text`: `()`, `[]`, `{}` and one-line quotes, in the order they open.
+pub fn bracket_pairs(text: &[u8]) -> Vec<BracketPair> {
+    let mut pairs: Vec<BracketPair> = Vec::new();
     let mut stack: Vec<(u8, usize, usize)> = Vec::new(); // (closing byte, open, pair index)
     let mut i = 0;
     while i < text.len() {
@@ -184,19 +192,27 @@ pub fn bracket_pairs(text: &[u8]) -> Vec<(usize, usize, Option<usize>)> {
         };
         if let Some(c) = close {
             let parent = stack.last().map(|s| s.2);
-            pairs.push((i, usize::MAX, parent));
+            pairs.push(BracketPair {
+                open: i,
+                close: None,
+                parent,
+            });
             stack.push((c, i, pairs.len() - 1));
         } else if matches!(b, b')' | b']' | b'}') {
             // Unbalanced input: pop to the nearest matching opener, if there is one.
             if let Some(pos) = stack.iter().rposition(|s| s.0 == b) {
                 let (_, _, idx) = stack[pos];
-                pairs[idx].1 = i;
+                pairs[idx].close = Some(i);
                 stack.truncate(pos);
             }
         } else if b == b'"' || b == b'\'' {
             if let Some(c) = tokens::closing_quote(text, i) {
                 let parent = stack.last().map(|s| s.2);
-                pairs.push((i, c, parent));
+                pairs.push(BracketPair {
+                    open: i,
+                    close: Some(c),
+                    parent,
+                });
                 i = c;
             }
         }
@@ -208,25 +224,28 @@ pub fn bracket_pairs(text: &[u8]) -> Vec<(usize, usize, Option<usize>)> {
 impl Strategy for Brackets {
     fn plan<'a>(&self, text: &'a [u8]) -> Box<dyn Plan + 'a> {
         let pairs = bracket_pairs(text);
-        let closed = |p: &(usize, usize, Option<usize>)| p.1 != usize::MAX;
         let mut cuts = Vec::new();
         let mut parent = HashMap::new();
-        for p in pairs.iter().filter(|p| closed(p)) {
-            let (open, close, up) = *p;
-            let mut up = up;
-            while let Some(u) = up.filter(|&u| !closed(&pairs[u])) {
-                up = pairs[u].2;
+        for p in &pairs {
+            let (open, Some(close)) = (p.open, p.close) else {
+                continue;
+            };
+            // The nearest enclosing pair that is closed.
+            let mut up = p.parent;
+            while let Some(u) = up.filter(|&u| pairs[u].close.is_none()) {
+                up = pairs[u].parent;
             }
+            let up = up.map(|u| (pairs[u].open, pairs[u].close.expect("closed")));
             let whole = Cut::new(open, close + 1);
             cuts.push(whole);
-            if let Some(u) = up {
-                parent.insert(whole, Cut::new(pairs[u].0, pairs[u].1 + 1));
+            if let Some((a, b)) = up {
+                parent.insert(whole, Cut::new(a, b + 1));
             }
             if close > open + 1 {
                 let inner = Cut::new(open + 1, close);
                 cuts.push(inner);
-                if let Some(u) = up {
-                    parent.insert(inner, Cut::new(pairs[u].0 + 1, pairs[u].1));
+                if let Some((a, b)) = up {
+                    parent.insert(inner, Cut::new(a + 1, b));
                 }
             }
         }

@@ -100,11 +100,19 @@ impl AlsoInteresting {
     }
 }
 
+/// Which of a test's output whittle reads.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Output {
+    /// What the conditions need.
+    AsNeeded,
+    /// Stdout and stderr both, for a report (the start check's).
+    Kept,
+}
+
 impl Oracle {
-    /// Runs the test on `candidate`. `capture` keeps stdout and stderr even when no condition
-    /// needs them (for the start check's report).
-    pub fn run(&self, candidate: &[u8], cancel: &AtomicBool, capture: bool) -> Result<Outcome> {
-        self.run_files(Some(candidate), cancel, capture)
+    /// Runs the test on `candidate`.
+    pub fn run(&self, candidate: &[u8], cancel: &AtomicBool, output: Output) -> Result<Outcome> {
+        self.run_files(Some(candidate), cancel, output)
     }
 
     /// Runs the test with the candidate file, or without it (`None`: is the file needed?).
@@ -112,10 +120,10 @@ impl Oracle {
         &self,
         candidate: Option<&[u8]>,
         cancel: &AtomicBool,
-        capture: bool,
+        output: Output,
     ) -> Result<Outcome> {
         let job = self.jobs.take(&self.work_dir)?;
-        let outcome = self.run_in(&job, candidate, cancel, capture);
+        let outcome = self.run_in(&job, candidate, cancel, output);
         self.jobs.give_back(job);
         outcome
     }
@@ -126,7 +134,7 @@ impl Oracle {
         job: &Path,
         candidate: Option<&[u8]>,
         cancel: &AtomicBool,
-        capture: bool,
+        output: Output,
     ) -> Result<Outcome> {
         let cwd = job.join("w");
         let tmp = job.join("tmp");
@@ -194,9 +202,9 @@ impl Oracle {
             argv,
             env,
             stdin: self.stdin.then(|| path.clone()),
-            stdout: (capture || self.conditions.wants_stdout())
+            stdout: (output == Output::Kept || self.conditions.wants_stdout())
                 .then(|| self.conditions.stdout_patterns()),
-            stderr: (capture || mark.is_some() || self.conditions.wants_stderr())
+            stderr: (output == Output::Kept || mark.is_some() || self.conditions.wants_stderr())
                 .then(|| self.conditions.stderr_patterns()),
             timeout: self.timeout.limit(),
             memory_limit: self.memory_limit,
@@ -347,7 +355,7 @@ impl Judge for Oracle {
     fn judge(&self, candidate: &[u8], cancel: &AtomicBool) -> Result<Verdict> {
         let job = self.jobs.take(&self.work_dir)?;
         let verdict = self
-            .run_in(&job, Some(candidate), cancel, false)
+            .run_in(&job, Some(candidate), cancel, Output::AsNeeded)
             .and_then(|outcome| self.verdict(candidate, &outcome));
         match (&self.save_temps, &verdict) {
             (Some(saved), Ok(Verdict::Interesting)) => {

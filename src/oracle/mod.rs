@@ -23,7 +23,7 @@ mod tester;
 mod timeout;
 mod worker;
 
-pub use command::{AlsoInteresting, Oracle, Placed, TestCommand};
+pub use command::{AlsoInteresting, Oracle, Output, Placed, TestCommand};
 pub use jobs::JobDirs;
 pub(crate) use orphans::{become_subreaper, sweep_all, sweep_stale};
 pub use outcome::{Conditions, Outcome, Status};

@@ -51,11 +51,11 @@ impl SyntaxRewriter for Generics {
             let s = &t.nodes[scope as usize];
             let mut edits: Vec<Edit> = cuts.iter().map(|&(a, b)| Edit::cut(a, b)).collect();
             let cut = |at: usize| cuts.iter().any(|&(a, b)| a <= at && at < b);
-            let mut last = usize::MAX;
+            let mut last = None;
             for n in &t.nodes[scope as usize..s.subtree_end as usize] {
                 let same = n.cats & cat::IDENTIFIER != 0 && &text[n.start..n.end] == name;
-                if same && !cut(n.start) && n.start != last {
-                    last = n.start;
+                if same && !cut(n.start) && last != Some(n.start) {
+                    last = Some(n.start);
                     edits.push(Edit {
                         start: n.start,
                         end: n.end,

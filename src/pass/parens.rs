@@ -21,8 +21,8 @@ impl Rewriter for Parens {
     fn rewrites(&self, text: &[u8], _syntax: Option<&SyntaxTable>) -> Vec<Rewrite> {
         let pairs: Vec<(usize, usize)> = bracket_pairs(text)
             .into_iter()
-            .filter(|&(open, close, _)| close != usize::MAX && matches!(text[open], b'{' | b'['))
-            .map(|(open, close, _)| (open, close))
+            .filter(|p| matches!(text[p.open], b'{' | b'['))
+            .filter_map(|p| Some((p.open, p.close?)))
             .collect();
         if pairs.len() > self.max_pairs {
             return Vec::new();

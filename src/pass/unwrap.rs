@@ -13,10 +13,10 @@ impl Rewriter for Unwrap {
     fn rewrites(&self, text: &[u8], _syntax: Option<&SyntaxTable>) -> Vec<Rewrite> {
         let mut out: Vec<Rewrite> = bracket_pairs(text)
             .into_iter()
-            .filter(|&(open, close, _)| {
-                text[open] == b'{' && close != usize::MAX && close > open + 1
-            })
-            .map(|(open, close, _)| Rewrite {
+            .filter(|p| text[p.open] == b'{')
+            .filter_map(|p| Some((p.open, p.close?)))
+            .filter(|&(open, close)| close > open + 1)
+            .map(|(open, close)| Rewrite {
                 at: open,
                 edits: vec![Edit::cut(open, open + 1), Edit::cut(close, close + 1)],
             })

@@ -278,7 +278,7 @@ pub fn reduce(
             }
             for s in &mut r.states {
                 s.clean_at = None;
-                s.resume = usize::MAX;
+                s.resume = None;
             }
             r.fixed_point(number + 1, &passes, &mut stats, &mut rounds)?;
         }

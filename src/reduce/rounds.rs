@@ -13,7 +13,7 @@ use crate::oracle::Tester;
 use crate::pass::{Candidates, ParseFilter, Pass, SyntaxUse};
 use crate::progress::Verbosity;
 use crate::report::PassStats;
-use crate::search::{chaos_round, Chain, Filter, Rng, Source};
+use crate::search::{chaos_round, Chain, Filter, Rng, Source, Sweep};
 use crate::syntax::parse_check::ParseCheck;
 use crate::syntax::SyntaxTable;
 
@@ -242,7 +242,7 @@ impl Reducer<'_> {
             built += 1;
             let pass = passes[j];
             let state = &mut states[j];
-            if state.resume == usize::MAX {
+            if state.resume.is_none() {
                 state.sweep_from = generation;
             }
             let filtering = has_check && filters(pass, relaxed);
@@ -252,10 +252,14 @@ impl Reducer<'_> {
             let syntax = table.filter(|_| pass.syntax.reads_table());
             Some(Source::new(
                 pass.candidates(best, syntax),
-                (order, seed),
-                state.resume,
-                floor,
-                (filtering, pass.grow),
+                Sweep {
+                    order,
+                    seed,
+                    resume: state.resume,
+                    floor,
+                    filtering,
+                    grow: pass.grow,
+                },
             ))
         };
         let found = chain.first(&mut more, self.tester);
@@ -275,14 +279,14 @@ impl Reducer<'_> {
             if state.sweep_from == self.generation {
                 state.clean_at = Some(self.generation);
             }
-            state.resume = usize::MAX;
+            state.resume = None;
         }
         let Some((m, found)) = found? else {
             return Ok(Step::Swept(next));
         };
         let k = members[m];
         self.accept(found.bytes, &found.edits, &mut stats[k])?;
-        self.states[k].resume = found.at;
+        self.states[k].resume = Some(found.at);
         Ok(Step::Found(k))
     }
 

@@ -44,9 +44,9 @@ impl SyntaxState {
 /// Where one pass stands in the reduction.
 #[derive(Debug, Clone)]
 pub(super) struct PassState {
-    /// Its sweep goes on with candidates placed before this byte (`usize::MAX`: a new sweep from
-    /// the end). Kept up to date as other passes edit the text.
-    pub resume: usize,
+    /// Its sweep goes on with candidates placed before this byte (`None`: a new sweep from the
+    /// end). Kept up to date as other passes edit the text.
+    pub resume: Option<usize>,
     /// The generation of the best when the current sweep began.
     pub sweep_from: u64,
     /// The generation of the best on which a whole sweep found nothing.
@@ -60,7 +60,7 @@ pub(super) struct PassState {
 impl PassState {
     pub fn new(chaos: bool, last: bool) -> PassState {
         PassState {
-            resume: usize::MAX,
+            resume: None,
             sweep_from: 0,
             clean_at: None,
             chaos,
@@ -70,18 +70,18 @@ impl PassState {
 
     /// Moves the resume point through accepted edits (sorted, non-overlapping).
     pub fn shift(&mut self, edits: &[Edit]) {
-        if self.resume == usize::MAX {
+        let Some(resume) = self.resume else {
             return;
-        }
+        };
         let mut delta: isize = 0;
         for e in edits {
-            if e.end <= self.resume {
+            if e.end <= resume {
                 delta += e.with.len() as isize - (e.end - e.start) as isize;
-            } else if e.start < self.resume {
+            } else if e.start < resume {
                 // Inside the edit: resume after its new text.
-                delta += (e.start + e.with.len()) as isize - self.resume as isize;
+                delta += (e.start + e.with.len()) as isize - resume as isize;
             }
         }
-        self.resume = (self.resume as isize + delta) as usize;
+        self.resume = Some((resume as isize + delta) as usize);
     }
 }

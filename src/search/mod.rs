@@ -19,7 +19,7 @@ mod sweep;
 pub use change_point::find_change_point;
 pub(crate) use chaos::chaos_round;
 pub use choice::{ChoiceTree, Chooser, Order, Rng};
-pub(crate) use sweep::{Chain, Source};
+pub(crate) use sweep::{Chain, Source, Sweep};
 
 use crate::edit::Edit;
 use crate::syntax::parse_check::ParseCheck;

@@ -60,13 +60,30 @@ pub(crate) enum Item {
     Rewrite(usize),
 }
 
+/// How a sweep goes: the settings of one pass's sweep in one stage.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct Sweep {
+    /// The order of its choices, and the seed of a random one.
+    pub order: Order,
+    pub seed: u64,
+    /// Go on with the candidates placed before this byte; `None`: a new sweep from the end.
+    pub resume: Option<usize>,
+    /// Only the candidates that remove at least this many bytes (a cut's reach, see
+    /// `Plan::reach`; the bytes a rewrite saves).
+    pub floor: usize,
+    /// Turn away candidates that parse worse (with keep-parsing).
+    pub filtering: bool,
+    /// A rewrite that works takes the next ones along (see [`taken_along`]).
+    pub grow: bool,
+}
+
 /// One pass's sweep over the best.
 pub(crate) struct Source<'a> {
     proposals: Proposals<'a>,
     groups: Vec<(usize, std::ops::Range<usize>)>,
     tree: ChoiceTree,
-    /// Only candidates placed before this byte.
-    limit: usize,
+    /// Only candidates placed before this byte, if any.
+    limit: Option<usize>,
     /// Candidates that parse worse are turned away (with keep-parsing).
     filtering: bool,
     /// A rewrite that works takes the next ones along (see [`taken_along`]).
@@ -78,16 +95,9 @@ pub(crate) struct Source<'a> {
 }
 
 impl<'a> Source<'a> {
-    /// The sweep of `candidates`, on `best`, from `limit` toward the start; `floor`: only the
-    /// candidates that remove at least that many bytes (a cut's reach, see `Plan::reach`; the
-    /// bytes a rewrite saves).
-    pub fn new(
-        candidates: Candidates<'a>,
-        (order, seed): (Order, u64),
-        limit: usize,
-        floor: usize,
-        (filtering, grow): (bool, bool),
-    ) -> Source<'a> {
+    /// The sweep of `candidates` toward the start of the file, as `sweep` says.
+    pub fn new(candidates: Candidates<'a>, sweep: Sweep) -> Source<'a> {
+        let floor = sweep.floor;
         let (proposals, groups) = match candidates {
             Candidates::Cuts(plan) => {
                 let kept = (floor > 0).then(|| {
@@ -111,10 +121,10 @@ impl<'a> Source<'a> {
         Source {
             proposals,
             groups,
-            tree: ChoiceTree::new(order, seed),
-            limit,
-            filtering,
-            grow,
+            tree: ChoiceTree::new(sweep.order, sweep.seed),
+            limit: sweep.resume,
+            filtering: sweep.filtering,
+            grow: sweep.grow,
             skipped: 0,
             calls: 0,
         }
@@ -127,7 +137,7 @@ impl<'a> Source<'a> {
             // Level one: the place; level two: the alternative there. A rewrite changes its own
             // place: it is tried again there.
             let step = self.tree.step(|ch| {
-                let g = ch.choose_from(groups, |g| g.0 < limit)?;
+                let g = ch.choose_from(groups, |g| limit.is_none_or(|l| g.0 < l))?;
                 let k = ch.choose(g.1.len(), |_| true)?;
                 Some(g.1.start + k)
             })?;

@@ -9,7 +9,7 @@ use super::Session;
 use crate::error::{exit, Error, Result};
 use crate::format;
 use crate::interrupt::{self, Stop};
-use crate::oracle::Outcome;
+use crate::oracle::{Outcome, Output};
 use crate::report::{stats_json, summary, Recheck, Report};
 use crate::tokens;
 use crate::workspace::write_atomic;
@@ -105,7 +105,9 @@ impl Session {
                 let outcomes: Vec<Result<Outcome>> = std::thread::scope(|s| {
                     let runs: Vec<_> = (0..now)
                         .map(|_| {
-                            s.spawn(|| oracle.run_files(bytes, &AtomicBool::new(false), false))
+                            s.spawn(|| {
+                                oracle.run_files(bytes, &AtomicBool::new(false), Output::AsNeeded)
+                            })
                         })
                         .collect();
                     runs.into_iter()

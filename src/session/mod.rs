@@ -13,7 +13,7 @@ use std::time::Duration;
 use crate::config::{Backup, Config};
 use crate::error::{Error, Result};
 use crate::interrupt::{self, Stop};
-use crate::oracle::{self, Oracle, Outcome, Tester};
+use crate::oracle::{self, Oracle, Outcome, Output, Tester};
 use crate::progress::{Progress, Verbosity};
 use crate::reduce;
 use crate::report::{Report, Runs};
@@ -263,7 +263,7 @@ impl Session {
         let oracle = self.config.oracle_for(first, &self.contents);
         let cancel = AtomicBool::new(false);
         std::thread::scope(|scope| {
-            let empty = scope.spawn(|| oracle.run(b"", &cancel, false));
+            let empty = scope.spawn(|| oracle.run(b"", &cancel, Output::AsNeeded));
             let seconds = self.check_start(first);
             if seconds.is_err() {
                 cancel.store(true, Ordering::Relaxed);
@@ -285,7 +285,7 @@ impl Session {
         let oracle = self.config.oracle_for(first, &self.contents);
         let outcome = match ran {
             Some(outcome) => outcome,
-            None => oracle.run(b"", &AtomicBool::new(false), false)?,
+            None => oracle.run(b"", &AtomicBool::new(false), Output::AsNeeded)?,
         };
         if interrupt::requested() {
             return Err(Error::Interrupted);
@@ -351,7 +351,7 @@ impl Session {
         let (mut passed, mut tried, mut seconds) = (0, 0, 0.0f64);
         let mut first_failure = None;
         while tried < runs || (passed == 0 && tried < START_RETRIES) {
-            let outcome = oracle.run(input, &AtomicBool::new(false), true)?;
+            let outcome = oracle.run(input, &AtomicBool::new(false), Output::Kept)?;
             if interrupt::requested() {
                 return Err(Error::Interrupted);
             }
@@ -456,7 +456,7 @@ impl Session {
             return Ok(false);
         }
         let oracle = self.config.oracle_for(i, &self.contents);
-        let outcome = oracle.run_files(None, &AtomicBool::new(false), false)?;
+        let outcome = oracle.run_files(None, &AtomicBool::new(false), Output::AsNeeded)?;
         if !oracle.conditions.matches(&outcome) {
             return Ok(false);
         }
