@@ -462,3 +462,121 @@ fn inline_command(argv: &[OsString]) -> Vec<OsString> {
     }
     argv
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use clap::Parser;
+
+    /// The config for a command line, or its error message.
+    fn config(args: &[&str]) -> std::result::Result<Config, String> {
+        let args = Args::try_parse_from(std::iter::once("whittle").chain(args.iter().copied()))
+            .map_err(|e| e.to_string())?;
+        from_args(&args, Vec::new()).map_err(|e| e.to_string())
+    }
+
+    fn error(args: &[&str]) -> String {
+        match config(args) {
+            Ok(_) => panic!("{args:?} was accepted"),
+            Err(e) => e,
+        }
+    }
+
+    /// A scratch folder with an input file and a test script.
+    fn scratch() -> (tempfile::TempDir, String, String) {
+        let dir = tempfile::tempdir().unwrap();
+        let input = dir.path().join("in.c");
+        std::fs::write(&input, "int main(void) { return 0; }\n").unwrap();
+        let test = dir.path().join("t.sh");
+        std::fs::write(&test, "#!/bin/sh\nexit 0\n").unwrap();
+        std::fs::set_permissions(&test, std::fs::Permissions::from_mode(0o755)).unwrap();
+        let s = |p: PathBuf| p.to_string_lossy().into_owned();
+        (dir, s(input), s(test))
+    }
+
+    #[test]
+    fn sizes_take_a_suffix_and_reject_nonsense() {
+        assert_eq!(parse_size("4096").unwrap(), 4096);
+        assert_eq!(parse_size("2k").unwrap(), 2048);
+        assert_eq!(parse_size(" 3G ").unwrap(), 3 << 30);
+        for bad in ["", "0", "-1", "12Q", "G", "1.5M"] {
+            assert!(parse_size(bad).is_err(), "{bad:?} accepted");
+        }
+    }
+
+    #[test]
+    fn the_command_line_is_checked_before_any_test_runs() {
+        let (_dir, input, test) = scratch();
+        assert!(config(&[&test, &input]).is_ok());
+        assert!(config(&[&input, "--", "true", "@@"]).is_ok());
+        let cases: &[(&[&str], &str)] = &[
+            (&[&input], "expected TEST FILE"),
+            (
+                &["--timeout", "0", &test, &input],
+                "--timeout must be a positive",
+            ),
+            (&["--work-dir", &input, &test, &input], "is not a directory"),
+            (
+                &["--launcher", " ", &test, &input],
+                "--launcher needs a command",
+            ),
+            (&["--stderr", "(", &test, &input], "bad regex"),
+            (
+                &["--format", " ", &test, &input],
+                "--format needs a command",
+            ),
+            (&["--remove-pass", "no-such", &test, &input], "no such pass"),
+            (
+                &["--start-with-pass", "no-such", &test, &input],
+                "no such pass",
+            ),
+            (&["--preset", "no-such", &test, &input], "unknown preset"),
+            (&[&input, &test], "the arguments look swapped"),
+        ];
+        for (args, wanted) in cases {
+            let e = error(args);
+            assert!(e.contains(wanted), "{args:?}: {e}");
+        }
+    }
+
+    #[test]
+    fn a_test_script_must_be_an_executable_file() {
+        let (dir, input, test) = scratch();
+        std::fs::set_permissions(&test, std::fs::Permissions::from_mode(0o644)).unwrap();
+        assert!(error(&[&test, &input]).contains("is not executable"));
+        let folder = dir.path().to_string_lossy().into_owned();
+        assert!(error(&[&folder, &input]).contains("is not a file"));
+        // A script without `#!` runs as C-Reduce runs one, through /bin/sh.
+        std::fs::write(&test, "exit 0\n").unwrap();
+        std::fs::set_permissions(&test, std::fs::Permissions::from_mode(0o755)).unwrap();
+        let argv = script_command(Path::new(&test), &[]).unwrap();
+        assert_eq!(argv[0], "/bin/sh");
+    }
+
+    #[test]
+    fn pass_options_edit_the_preset() {
+        let (_dir, input, test) = scratch();
+        let names = |args: &[&str]| {
+            let files = [test.as_str(), input.as_str()];
+            let line = ["whittle"].iter().chain(args).chain(&files);
+            let args = Args::try_parse_from(line).unwrap();
+            choose_preset(&args, lang::by_name("c"))
+                .unwrap()
+                .passes
+                .iter()
+                .map(|p| p.name)
+                .collect::<Vec<_>>()
+        };
+        let all = names(&[]);
+        assert!(all.contains(&"rename") && all.contains(&"lines"));
+        let fewer = names(&["--no-rename", "--remove-pass", "lines"]);
+        assert!(!fewer
+            .iter()
+            .any(|n| ["rename", "merge", "rename-free", "lines"].contains(n)));
+        assert_eq!(fewer.len(), all.len() - 4);
+        let rotated = names(&["--start-with-pass", "tokens"]);
+        assert_eq!(rotated[0], "tokens");
+        assert_eq!(rotated.len(), all.len());
+        assert_eq!(names(&["--passes", "lines,tokens"]), ["lines", "tokens"]);
+    }
+}
