@@ -3,7 +3,6 @@
 //! options. Every mistake the command line can hold is reported here, before any test runs.
 
 use std::ffi::OsString;
-use std::os::unix::fs::PermissionsExt;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use std::time::Duration;
@@ -11,6 +10,7 @@ use std::time::Duration;
 use regex::bytes::Regex;
 
 use super::args::{InputType, OrderArg};
+use super::test_command::{inline_command, script_command};
 use super::Args;
 use crate::config::{Backup, Config, FilePlan};
 use crate::error::{Error, Result};
@@ -388,85 +388,11 @@ fn parse_size(text: &str) -> Result<u64> {
     }
 }
 
-/// How to run the test script: its absolute path (the test runs in another directory), or
-/// `/bin/sh PATH` for a script without `#!`, as C-Reduce runs one; a bare name is left to PATH
-/// lookup. `files` are the files to reduce, to tell when the two were given the wrong way
-/// round.
-fn script_command(test: &Path, files: &[PathBuf]) -> Result<Vec<OsString>> {
-    if let [file] = files {
-        if lang::detect(test).is_some() && looks_like_script(file) {
-            return Err(Error::Usage(format!(
-                "the arguments look swapped: {} is a source file and {} a script; the test \
-                 comes first: whittle {} {}",
-                test.display(),
-                file.display(),
-                file.display(),
-                test.display()
-            )));
-        }
-    }
-    let looks_like_path = test.components().count() > 1 || test.exists();
-    if !looks_like_path {
-        return Ok(vec![test.into()]);
-    }
-    let abs = std::fs::canonicalize(test).map_err(|source| Error::Read {
-        path: test.to_path_buf(),
-        source,
-    })?;
-    let meta = std::fs::metadata(&abs).map_err(|source| Error::Read {
-        path: abs.clone(),
-        source,
-    })?;
-    if !meta.is_file() {
-        return Err(Error::Usage(format!(
-            "the test {} is not a file",
-            test.display()
-        )));
-    }
-    if meta.permissions().mode() & 0o111 == 0 {
-        return Err(Error::Usage(format!(
-            "the test {} is not executable (try: chmod +x {})",
-            test.display(),
-            test.display()
-        )));
-    }
-    let mut head = [0u8; 4];
-    let n = std::fs::File::open(&abs)
-        .and_then(|mut f| std::io::Read::read(&mut f, &mut head))
-        .unwrap_or(0);
-    let native = head[..n].starts_with(b"#!") || head[..n].starts_with(b"\x7fELF");
-    Ok(match native {
-        true => vec![abs.into()],
-        false => vec!["/bin/sh".into(), abs.into()],
-    })
-}
-
-/// A script, by its first line or its name.
-fn looks_like_script(path: &Path) -> bool {
-    let mut head = [0u8; 2];
-    let starts = std::fs::File::open(path)
-        .and_then(|mut f| std::io::Read::read_exact(&mut f, &mut head))
-        .is_ok_and(|_| &head == b"#!");
-    starts || path.extension().is_some_and(|e| e == "sh")
-}
-
-/// The inline command, its program made absolute when it is a relative path (`./tool.sh`):
-/// the test runs in the job directory, and the user meant their own.
-fn inline_command(argv: &[OsString]) -> Vec<OsString> {
-    let mut argv = argv.to_vec();
-    let program = Path::new(&argv[0]);
-    if program.is_relative() && program.components().count() > 1 {
-        if let Ok(cwd) = std::env::current_dir() {
-            argv[0] = cwd.join(program).into_os_string();
-        }
-    }
-    argv
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
     use clap::Parser;
+    use std::os::unix::fs::PermissionsExt;
 
     /// The config for a command line, or its error message.
     fn config(args: &[&str]) -> std::result::Result<Config, String> {
@@ -537,20 +463,6 @@ mod tests {
             let e = error(args);
             assert!(e.contains(wanted), "{args:?}: {e}");
         }
-    }
-
-    #[test]
-    fn a_test_script_must_be_an_executable_file() {
-        let (dir, input, test) = scratch();
-        std::fs::set_permissions(&test, std::fs::Permissions::from_mode(0o644)).unwrap();
-        assert!(error(&[&test, &input]).contains("is not executable"));
-        let folder = dir.path().to_string_lossy().into_owned();
-        assert!(error(&[&folder, &input]).contains("is not a file"));
-        // A script without `#!` runs as C-Reduce runs one, through /bin/sh.
-        std::fs::write(&test, "exit 0\n").unwrap();
-        std::fs::set_permissions(&test, std::fs::Permissions::from_mode(0o755)).unwrap();
-        let argv = script_command(Path::new(&test), &[]).unwrap();
-        assert_eq!(argv[0], "/bin/sh");
     }
 
     #[test]

@@ -1,10 +1,12 @@
 //! The command line: clap arguments (`args`, and `compat` for C-Vise's, C-Reduce's and Shrink
-//! Ray's options), their validation into a [`crate::config::Config`] (`config`), the listing
-//! commands, and [`run`], which hands the reduction to a session.
+//! Ray's options), their validation into a [`crate::config::Config`] (`config`, with the test's
+//! command from `test_command`), the listing commands, and [`run`], which hands the reduction to
+//! a session.
 
 mod args;
 mod compat;
 mod config;
+mod test_command;
 
 use std::io::Write;
 
