@@ -9,6 +9,7 @@ pub const VERSION: &str = env!("WHITTLE_VERSION");
 
 pub mod cli;
 pub(crate) mod config;
+pub mod crash;
 pub mod cut;
 pub mod edit;
 pub mod error;
