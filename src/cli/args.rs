@@ -62,6 +62,24 @@ pub struct Args {
     /// Interesting if the test is killed by a signal (a crash).
     #[arg(long, help_heading = "Interestingness")]
     pub signal: bool,
+    /// Interesting only if the test crashes as it does on the original: the same crash signature
+    /// (the kind of crash, its message and its top frames, read from the test's output and how
+    /// it ended), printed at the start. For compiler ICEs and assertions, sanitizer reports,
+    /// Rust panics, JavaScript-engine crashes, glibc aborts and bare signals
+    #[arg(long, help_heading = "Interestingness")]
+    pub same_crash: bool,
+    /// With --same-crash: the number of top stack frames in a signature
+    #[arg(
+        long,
+        value_name = "N",
+        default_value_t = 5,
+        help_heading = "Interestingness"
+    )]
+    pub crash_frames: usize,
+    /// Run the test once on FILE, print its crash signature (as --same-crash reads it) and exit;
+    /// exit 3 if it does not crash
+    #[arg(long, help_heading = "Interestingness")]
+    pub print_signature: bool,
     /// Interesting only if stdout matches REGEX (repeatable).
     #[arg(long, value_name = "REGEX", help_heading = "Interestingness")]
     pub stdout: Vec<String>,

@@ -16,7 +16,7 @@ use crate::config::{Backup, Config, FilePlan};
 use crate::error::{Error, Result};
 use crate::format;
 use crate::lang::{self, LangSpec};
-use crate::oracle::{AlsoInteresting, Conditions, Oracle, Pool, TestCommand, Timeout};
+use crate::oracle::{AlsoInteresting, Conditions, Oracle, Pool, SameCrash, TestCommand, Timeout};
 use crate::pass::{self, Preset};
 use crate::progress::{Progress, Timing, Verbosity};
 use crate::reduce::{Options, Schedule};
@@ -70,6 +70,15 @@ pub(super) fn from_args(args: &Args, notes: Vec<String>) -> Result<Config> {
         not_stdout: regexes(&args.not_stdout)?,
         stderr: regexes(&args.stderr)?,
         not_stderr: regexes(&args.not_stderr)?,
+        same_crash: (args.same_crash || args.print_signature).then(|| SameCrash {
+            frames: args.crash_frames,
+            inputs: workspace
+                .inputs
+                .iter()
+                .filter_map(|i| Some(i.rel.file_name()?.to_string_lossy().into_owned()))
+                .collect(),
+            expected: None,
+        }),
     };
     let timeout = args.timeout.flatten().unwrap_or(START_TIMEOUT);
     if !(timeout > 0.0 && timeout.is_finite()) {

@@ -124,6 +124,8 @@ enum Mode {
     ListLanguages,
     DumpTree,
     CountTokens,
+    /// `--print-signature`.
+    PrintSignature,
     Reduce,
 }
 
@@ -146,6 +148,10 @@ impl Mode {
             Args {
                 count_tokens: true, ..
             } => Mode::CountTokens,
+            Args {
+                print_signature: true,
+                ..
+            } => Mode::PrintSignature,
             _ => Mode::Reduce,
         }
     }
@@ -184,6 +190,7 @@ pub fn run(mut args: Args) -> Result<u8> {
         ),
         Mode::DumpTree => dump_tree(&args),
         Mode::CountTokens => count_tokens(&args),
+        Mode::PrintSignature => Session::open(config::from_args(&args, notes)?)?.print_signature(),
         Mode::Reduce => Session::open(config::from_args(&args, notes)?)?.run(),
     }
 }

@@ -84,6 +84,8 @@ fn classify(frame: &Frame, out: &Output) -> Class {
             } else if in_input_program && frame.file.is_none() && !is_sanitizer_runtime(&name) {
                 // A function of the input's program, built without debug information.
                 Class::Input
+            } else if out.is_input_crate(&name) {
+                Class::Input
             } else {
                 Class::Function(name)
             }

@@ -37,6 +37,20 @@ fn a_panic_is_its_message_and_where_without_the_input_line() {
 }
 
 #[test]
+fn the_frames_of_the_crate_built_from_the_input_do_not_count() {
+    let panic = sig(
+        fixture!("rust-panic-input-crate.txt"),
+        Ending::Exited(101),
+        &["p.rs"],
+    );
+    assert_eq!(
+        panic.message,
+        "index out of bounds: the len is N but the index is N at p.rs"
+    );
+    assert!(panic.frames.is_empty(), "{:?}", panic.frames);
+}
+
+#[test]
 fn a_panic_in_the_standard_library_keeps_its_line_and_frames() {
     let panic = sig(
         fixture!("rust-panic-in-std.txt"),

@@ -89,6 +89,18 @@ impl Output {
                 .any(|dir| dir.starts_with("whittle-"))
     }
 
+    /// Whether `function` is in the Rust crate a test built from the input (`bug::parse` for
+    /// `bug.rs`, as rustc names the crate of a file), where backtraces name no file.
+    pub fn is_input_crate(&self, function: &str) -> bool {
+        let path = function.trim_start_matches('<');
+        let krate = path.split("::").next().unwrap_or("");
+        path.contains("::")
+            && self
+                .stems
+                .iter()
+                .any(|stem| stem.replace('-', "_") == krate)
+    }
+
     /// A source location: the file's name and line (`SemaExpr.cpp:123`), or only the file's name
     /// when it is an input, whose lines reduction moves.
     pub fn location(&self, file: &str, line: &str) -> String {

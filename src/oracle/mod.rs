@@ -26,7 +26,7 @@ mod worker;
 pub use command::{AlsoInteresting, Oracle, Output, Placed, TestCommand};
 pub use jobs::JobDirs;
 pub(crate) use orphans::{become_subreaper, sweep_all, sweep_stale};
-pub use outcome::{Conditions, Outcome, Status};
+pub use outcome::{Conditions, Outcome, SameCrash, Status};
 pub use output::Seen;
 pub(crate) use process::{exited, kill_group};
 pub use tester::{hash, FnJudge, Judge, Speculate, Stats, Tester, Verdict, Window};

@@ -6,6 +6,7 @@ use std::time::Duration;
 use regex::bytes::Regex;
 
 use super::output::Seen;
+use crate::crash::{self, Ending, Signature};
 
 /// How a test run ended.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -40,6 +41,12 @@ pub struct Outcome {
 }
 
 impl Outcome {
+    /// What the run printed as far as whittle kept it (the ends of stderr and stdout), for
+    /// crash signatures.
+    pub fn printed(&self) -> Vec<u8> {
+        [&self.stderr.tail[..], b"\n", &self.stdout.tail[..]].concat()
+    }
+
     /// The last `lines` lines of stderr, each indented and marked, for messages.
     pub fn stderr_tail(&self, lines: usize) -> String {
         let text = String::from_utf8_lossy(&self.stderr.tail);
@@ -61,15 +68,41 @@ pub struct Conditions {
     pub not_stdout: Vec<Regex>,
     pub stderr: Vec<Regex>,
     pub not_stderr: Vec<Regex>,
+    /// `--same-crash`: the run must crash as the original does.
+    pub same_crash: Option<SameCrash>,
+}
+
+/// `--same-crash`: how a run's crash signature is read, and the original's.
+#[derive(Debug, Clone)]
+pub struct SameCrash {
+    /// Frames in a signature (`--crash-frames`).
+    pub frames: usize,
+    /// The input's file names, whose lines and functions a signature leaves out.
+    pub inputs: Vec<String>,
+    /// The original's signature, once the start check has read it.
+    pub expected: Option<Signature>,
+}
+
+impl SameCrash {
+    /// The signature of the crash `outcome` shows; `None` if it did not crash.
+    pub fn signature(&self, outcome: &Outcome) -> Option<Signature> {
+        let ending = Ending::from_status(outcome.status)?;
+        let inputs: Vec<&str> = self.inputs.iter().map(String::as_str).collect();
+        crash::signature(&outcome.printed(), ending, self.frames, &inputs)
+    }
 }
 
 impl Conditions {
+    fn wants_output(&self) -> bool {
+        self.same_crash.is_some()
+    }
+
     pub(super) fn wants_stdout(&self) -> bool {
-        !self.stdout.is_empty() || !self.not_stdout.is_empty()
+        !self.stdout.is_empty() || !self.not_stdout.is_empty() || self.wants_output()
     }
 
     pub(super) fn wants_stderr(&self) -> bool {
-        !self.stderr.is_empty() || !self.not_stderr.is_empty()
+        !self.stderr.is_empty() || !self.not_stderr.is_empty() || self.wants_output()
     }
 
     /// The patterns stdout is searched with: those that must match, then those that must not.
@@ -83,8 +116,13 @@ impl Conditions {
     }
 
     /// With no status condition, a test must exit 0, unless output conditions are given:
-    /// then any status counts ("gcc still fails with this message" exits 1).
+    /// then any status counts ("gcc still fails with this message" exits 1). With
+    /// `--same-crash`, the run must crash with the original's signature.
     pub fn matches(&self, outcome: &Outcome) -> bool {
+        let patterns = !self.stdout.is_empty()
+            || !self.not_stdout.is_empty()
+            || !self.stderr.is_empty()
+            || !self.not_stderr.is_empty();
         let status_ok = match outcome.status {
             Status::TimedOut | Status::Cancelled => return false,
             Status::Exited(code) => {
@@ -94,13 +132,18 @@ impl Conditions {
                 if !self.exit_codes.is_empty() || self.signal {
                     self.exit_codes.contains(&code)
                 } else {
-                    code == 0 || self.wants_stdout() || self.wants_stderr()
+                    code == 0 || patterns || self.same_crash.is_some()
                 }
             }
             Status::Signaled(_) => {
                 self.signal
-                    || (self.exit_codes.is_empty() && (self.wants_stdout() || self.wants_stderr()))
+                    || (self.exit_codes.is_empty() && (patterns || self.same_crash.is_some()))
             }
+        };
+        let same_crash = || {
+            self.same_crash
+                .as_ref()
+                .is_none_or(|c| c.expected.is_some() && c.signature(outcome) == c.expected)
         };
         // `matched` holds the musts, then the must-nots (see the `*_patterns` methods).
         let fits = |seen: &Seen, must: usize| {
@@ -110,6 +153,7 @@ impl Conditions {
         status_ok
             && fits(&outcome.stdout, self.stdout.len())
             && fits(&outcome.stderr, self.stderr.len())
+            && same_crash()
     }
 }
 

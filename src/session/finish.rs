@@ -56,7 +56,16 @@ impl Session {
                 self.config.oracle.work_dir.display()
             ));
         }
-        let text = summary(&report, self.runs(), &shown, recheck);
+        let mut text = summary(&report, self.runs(), &shown, recheck);
+        if let Some(crash) = self.config.oracle.conditions.same_crash.as_ref() {
+            let sig = crash.expected.as_ref().expect("read at the start");
+            let same = match recheck {
+                Some(r) if r.ok => "the same as the original's, re-checked",
+                _ => "the original's",
+            };
+            let sig = sig.to_string().replace('\n', "\n          ");
+            text += &format!("  crash:  {sig}\n          ({same})\n");
+        }
         self.progress.summary(&text);
         match recheck {
             None => Ok(exit::INTERRUPTED),

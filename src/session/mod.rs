@@ -11,6 +11,7 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use crate::config::{Backup, Config};
+use crate::crash::Signature;
 use crate::error::{Error, Result};
 use crate::interrupt::{self, Stop};
 use crate::oracle::{self, Oracle, Outcome, Output, Tester};
@@ -110,6 +111,14 @@ impl Session {
             self.check_resume()?;
         }
         self.fallbacks = Fallbacks::new(self.originals[first].clone());
+        if self.config.oracle.conditions.same_crash.is_some() {
+            let sig = self.original_signature(first)?;
+            self.say(&format!("the original crashes with the signature\n  {}", {
+                sig.to_string().replace('\n', "\n  ")
+            }));
+            let crash = self.config.oracle.conditions.same_crash.as_mut();
+            crash.expect("--same-crash").expected = Some(sig);
+        }
         if self.config.skip_check {
             self.say("the original is taken to be interesting, untested (-s)");
         } else {
@@ -337,6 +346,51 @@ impl Session {
             ));
         }
         Ok(())
+    }
+
+    /// `--print-signature`: the crash signature of the original, on stdout.
+    pub fn print_signature(self) -> Result<u8> {
+        interrupt::install();
+        oracle::become_subreaper();
+        let sig = self.original_signature(self.reduced[0]);
+        oracle::sweep_all();
+        println!("{}", sig?);
+        Ok(crate::error::exit::OK)
+    }
+
+    /// The crash signature of the original, for `--same-crash`: an error if it does not crash.
+    fn original_signature(&self, first: usize) -> Result<Signature> {
+        let oracle = self.config.oracle_for(first, &self.contents);
+        let outcome = oracle.run(
+            &self.originals[first],
+            &AtomicBool::new(false),
+            Output::Kept,
+        )?;
+        if interrupt::requested() {
+            return Err(Error::Interrupted);
+        }
+        let crash = oracle.conditions.same_crash.as_ref().expect("--same-crash");
+        crash.signature(&outcome).ok_or_else(|| {
+            let printed = String::from_utf8_lossy(&outcome.printed()).into_owned();
+            let lines: Vec<&str> = printed.lines().filter(|l| !l.trim().is_empty()).collect();
+            let tail: String = match lines.len() {
+                0 => "  (nothing)\n".to_string(),
+                n => lines[n.saturating_sub(20)..]
+                    .iter()
+                    .map(|l| format!("  | {l}\n"))
+                    .collect(),
+            };
+            Error::NotInteresting(format!(
+                "--same-crash: the original {} does not crash: the test gave {} after {:.2} s \
+                 and printed no crash report (no compiler ICE or assertion, sanitizer report, \
+                 panic, engine crash or crash signal). Its output (last lines):\n{tail}\
+                 To reproduce by hand:\n{}",
+                self.inputs[first].source.display(),
+                outcome.status,
+                outcome.elapsed.as_secs_f64(),
+                oracle.recipe(&self.config.sources(first)),
+            ))
+        })
     }
 
     /// Runs the test on the original. If it is not interesting at once, tries a few more

@@ -10,6 +10,7 @@ mod synthetic;
 mod bench;
 mod cli;
 mod compat;
+mod crash;
 mod faults;
 mod folders;
 mod languages;
