@@ -119,6 +119,17 @@ fn innermost(t: &SyntaxTable, unused: &[u32]) -> Vec<u32> {
         .collect()
 }
 
+/// How finely a set of `n` unused items is split: all, halves, quarters; down to 32 parts when
+/// the items are hundreds (a preprocessed translation unit), where a few that some test needs
+/// all the same (an overload found by argument-dependent lookup, a specialization) would keep
+/// every quarter from going.
+fn levels(n: usize) -> &'static [usize] {
+    match n {
+        0..256 => &[1, 2, 4],
+        _ => &[1, 2, 4, 8, 16, 32],
+    }
+}
+
 /// The start of every occurrence of every word of `text` (runs of word bytes), in order.
 fn word_positions(text: &[u8]) -> HashMap<&[u8], Vec<usize>> {
     let mut at: HashMap<&[u8], Vec<usize>> = HashMap::new();
@@ -145,7 +156,10 @@ impl SyntaxRewriter for Unused {
         // All, then halves, then quarters: each a global candidate, in that order; the
         // outermost items first, then, where some hold others, the innermost.
         let sets = [&outer[..], if inner == outer { &[] } else { &inner[..] }];
-        for chunk in sets.into_iter().flat_map(|set| ladder(set, &[1, 2, 4])) {
+        for chunk in sets
+            .into_iter()
+            .flat_map(|set| ladder(set, levels(set.len())))
+        {
             let edits: Vec<Edit> = t
                 .item_cuts(chunk)
                 .into_iter()
@@ -179,6 +193,17 @@ mod tests {
             first("c", c).unwrap(),
             "int used;\nint main(void) { return used; }\n"
         );
+    }
+
+    #[test]
+    fn hundreds_of_unused_items_are_split_finer() {
+        let decls = |n: usize| {
+            let mut c: String = (0..n).map(|i| format!("int v{i};\n")).collect();
+            c += "int main(void) { return 0; }\n";
+            crate::pass::rewritten("unused", "c", &c).len()
+        };
+        assert_eq!(decls(100), 1 + 2 + 4);
+        assert_eq!(decls(320), 1 + 2 + 4 + 8 + 16 + 32);
     }
 
     #[test]
