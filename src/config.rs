@@ -35,6 +35,8 @@ pub(crate) struct Config {
     pub backup: Backup,
     /// `-s`: the original is taken to be interesting without a test.
     pub skip_check: bool,
+    /// The test is whittle's own differential test (`--compare`).
+    pub differential: bool,
     /// `--trivial-is-error`: an interesting empty file stops the run.
     pub trivial_is_error: bool,
     /// `--assume-deterministic`: the final result is re-checked once, not several times.

@@ -62,6 +62,15 @@ pub struct Args {
     /// Interesting if the test is killed by a signal (a crash).
     #[arg(long, help_heading = "Interestingness")]
     pub signal: bool,
+    /// Differential testing, without a script: interesting when every CMD (shell commands, run
+    /// in the job directory; `@@` is the file) exits 0 and their outputs are not all the same.
+    /// Give two or more. For C and C++ the candidate must also compile without gcc's and
+    /// clang's warnings of undefined behaviour and run clean with -fsanitize=address,undefined
+    #[arg(long, value_name = "CMD", help_heading = "Interestingness")]
+    pub compare: Vec<String>,
+    /// With --compare: no undefined-behaviour guard
+    #[arg(long, help_heading = "Interestingness")]
+    pub no_ub_check: bool,
     /// Interesting only if the test crashes as it does on the original: the same crash signature
     /// (the kind of crash, its message and its top frames, read from the test's output and how
     /// it ended), printed at the start. For compiler ICEs and assertions, sanitizer reports,

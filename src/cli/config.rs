@@ -16,7 +16,8 @@ use crate::config::{Backup, Config, FilePlan};
 use crate::error::{Error, Result};
 use crate::format;
 use crate::lang::{self, LangSpec};
-use crate::oracle::{AlsoInteresting, Conditions, Oracle, Pool, SameCrash, TestCommand, Timeout};
+use crate::oracle::{differential, AlsoInteresting, Conditions, Oracle, Pool, SameCrash};
+use crate::oracle::{TestCommand, Timeout};
 use crate::pass::{self, Preset};
 use crate::progress::{Progress, Timing, Verbosity};
 use crate::reduce::{Options, Schedule};
@@ -28,7 +29,9 @@ const START_TIMEOUT: f64 = 300.0;
 
 /// Checks and resolves the command line into the run's [`Config`].
 pub(super) fn from_args(args: &Args, notes: Vec<String>) -> Result<Config> {
-    let (test, files) = if let Some(commands) = &args.commands {
+    let (test, files) = if !args.compare.is_empty() {
+        (differential(args)?, args.paths.as_slice())
+    } else if let Some(commands) = &args.commands {
         (TestCommand::Shell(commands.into()), args.paths.as_slice())
     } else if args.command.is_empty() {
         match args.paths.as_slice() {
@@ -223,10 +226,46 @@ pub(super) fn from_args(args: &Args, notes: Vec<String>) -> Result<Config> {
         format: args.format.clone(),
         backup,
         skip_check: args.skip_interestingness_test_check,
+        differential: !args.compare.is_empty(),
         trivial_is_error: args.trivial_is_error,
         assume_deterministic: args.assume_deterministic,
         notes,
     })
+}
+
+/// `--compare`: the test whittle writes, for one file, with the undefined-behaviour guard of its
+/// language (checked here, before any test runs).
+fn differential(args: &Args) -> Result<TestCommand> {
+    if args.commands.is_some() || !args.command.is_empty() {
+        return Err(Error::Usage(
+            "--compare is the test: give FILE alone, without a script, -- CMD or -c".into(),
+        ));
+    }
+    let [file] = args.paths.as_slice() else {
+        return Err(Error::Usage("--compare takes one FILE".into()));
+    };
+    if args.compare.len() < 2 {
+        return Err(Error::Usage(
+            "--compare needs two or more commands to compare".into(),
+        ));
+    }
+    let guard = match args.no_ub_check {
+        true => None,
+        false => language(args, file)?.and_then(|l| differential::Guard::for_language(l.name)),
+    };
+    if let Some(g) = &guard {
+        g.check_tools()?;
+    }
+    let name = file
+        .file_name()
+        .ok_or_else(|| Error::Usage(format!("{} is not a file", file.display())))?;
+    let script = differential::script(
+        &args.compare,
+        &name.to_string_lossy(),
+        guard,
+        args.same_crash,
+    );
+    Ok(TestCommand::Shell(script.into()))
 }
 
 /// The language named by `--lang`, or detected from the file name; its queries are compiled

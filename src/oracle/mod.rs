@@ -5,12 +5,15 @@
 //!   once, the same answer as with one;
 //! - `command`: the real test, a process run in a fresh job directory;
 //! - `outcome`: how a run ended and which outcomes are interesting;
+//! - `differential`: the test whittle writes for `--compare`, with its undefined-behaviour
+//!   guard;
 //! - `exec`: one run of a test as a process of this machine;
 //! - `worker`: long-lived workers that run tests where a launcher put them (`--worker-pool`);
 //! - `retry`: launches that fail and workers lost, tried again, never taken for a verdict;
 //! - `timeout`, `jobs`, `process`: its time limit, its directories, its clean-up.
 
 mod command;
+pub mod differential;
 mod exec;
 mod jobs;
 mod orphans;

@@ -14,7 +14,8 @@ use crate::config::{Backup, Config};
 use crate::crash::Signature;
 use crate::error::{Error, Result};
 use crate::interrupt::{self, Stop};
-use crate::oracle::{self, Oracle, Outcome, Output, Tester};
+use crate::oracle::differential::Verdict;
+use crate::oracle::{self, Oracle, Outcome, Output, Status, Tester};
 use crate::progress::{Progress, Verbosity};
 use crate::reduce;
 use crate::report::{Report, Runs};
@@ -419,6 +420,21 @@ impl Session {
         }
         if passed == 0 {
             let start = first_failure.expect("a failed run");
+            let verdict = match start.status {
+                Status::Exited(code) if self.config.differential => Verdict::of(code),
+                _ => None,
+            };
+            if let Some(verdict) = verdict {
+                return Err(Error::NotInteresting(format!(
+                    "--compare: the original {} is no difference to reduce: {}.\n\
+                     What the test said (last lines):\n{}\
+                     To reproduce by hand:\n{}",
+                    self.inputs[first].source.display(),
+                    verdict.explain(),
+                    start.stderr_tail(15),
+                    oracle.recipe(&self.config.sources(first)),
+                )));
+            }
             return Err(Error::NotInteresting(format!(
                 "the original {} is not interesting: the test gave {} after {:.2} s \
                  ({tried} runs, none interesting).\n\

@@ -11,6 +11,7 @@ mod bench;
 mod cli;
 mod compat;
 mod crash;
+mod differential;
 mod faults;
 mod folders;
 mod languages;
