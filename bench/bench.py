@@ -8,6 +8,10 @@ For every selected case x reducer it
   * makes a scratch directory holding a copy of the input (the corpus is never
     touched) and a counting wrapper around the case's test.sh (one line appended to a
     counter file with an absolute path per oracle call, then `exec` of the real test);
+  * for whittle on a case whose case.toml has a `[whittle]` table (`args`, `command`: a real
+    crash that whittle reduces with no test script, `whittle --same-crash FILE -- CMD...`),
+    runs that inline form instead of test.sh, with the same counter put before the command;
+    the peers run test.sh, and the result is re-checked with test.sh as for every run;
   * runs the reducer with the same parallelism (-j, default 2) in its own process
     group under a wall-clock cap (killed with its whole process tree at the cap);
   * samples the size of the file the reducer updates every ~0.5 s;
@@ -53,7 +57,7 @@ from pathlib import Path
 
 from cases import count_tokens, languages, load_cases, select_cases
 from common import REPO, RESULTS, SCRIPT, loadavg, machine_info, now_iso, yn
-from reducers import Reducer, invocation, make_reducers, reducers_of, whittle_exe
+from reducers import Reducer, inline_note, invocation, make_reducers, reducers_of, whittle_exe
 from report import refresh_markdown, report_only, write_report
 from runner import RECHECK_TIMEOUT, SAMPLE_PERIOD, run_one
 from scaling import run_scaling
@@ -208,6 +212,10 @@ def main(argv=None) -> int:
     if not cases:
         sys.exit("bench: no cases selected")
     reducers = make_reducers(args, languages(corpus))
+    for r in reducers:
+        note = inline_note(r, cases, args.jobs)
+        if note:
+            r.notes.append(note)
     ran = [r for r in reducers if not r.skip]
     if not ran:
         sys.exit("bench: no reducer available")

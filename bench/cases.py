@@ -1,6 +1,7 @@
 """The corpus cases (corpus/<language>/<case>/{<file>, test.sh, case.toml}): loading them,
-selecting the ones the command line names, the languages the corpus has, and counting tokens
-with whittle's own tokenizer (`whittle --count-tokens`), the same for every reducer."""
+selecting the ones the command line names, the languages the corpus has, how whittle runs a case
+without its test.sh (a `[whittle]` table in case.toml), and counting tokens with whittle's own
+tokenizer (`whittle --count-tokens`), the same for every reducer."""
 
 from __future__ import annotations
 
@@ -37,6 +38,36 @@ class Case:
         return self.dir / "test.sh"
 
 
+def inline_test(case) -> tuple[list[str], list[str]] | None:
+    """How whittle runs this case without its test.sh, from the case.toml's `[whittle]` table:
+    (args, command), e.g. (["--same-crash"], ["g++", "-std=c++17", "-fsyntax-only", "@@"]), for
+    `whittle OPTIONS ARGS FILE -- COMMAND`, or (args, []) for a test whittle writes from its
+    args alone (`--compare`: `whittle OPTIONS ARGS FILE`); None for a case without one (whittle
+    runs test.sh, as every peer does). `case` may be any object with a `meta` dict, or none (the
+    synthetic cases of --scaling)."""
+    table = (getattr(case, "meta", None) or {}).get("whittle")
+    if not table or ("command" not in table and "--compare" not in table.get("args", [])):
+        return None
+    command, args = table.get("command", []), table.get("args", [])
+    where = getattr(case, "id", "?")
+    if "--compare" in args and command:
+        sys.exit(f"bench: {where}: [whittle] --compare is the test: no command with it")
+    if not (isinstance(command, list) and (command or "--compare" in args)
+            and all(isinstance(a, str) for a in command)):
+        sys.exit(f"bench: {where}: [whittle] command must be a non-empty list of strings")
+    if not (isinstance(args, list) and all(isinstance(a, str) for a in args)):
+        sys.exit(f"bench: {where}: [whittle] args must be a list of strings")
+    return list(args), list(command)
+
+
+def inline_label(args: list[str]) -> str:
+    """What the result row says about a run of whittle without test.sh."""
+    if "--compare" in args:
+        return "differential, no script"
+    return ("same-crash, no script" if "--same-crash" in args
+            else "inline command, no script")
+
+
 def load_cases() -> list[Case]:
     """Every case of the corpus, by language folder then case folder. A case's language is the
     folder it sits in, which must be its case.toml's `language`."""
@@ -49,6 +80,7 @@ def load_cases() -> list[Case]:
             sys.exit(f"bench: {toml} says language = {meta['language']!r} but sits under {lang}/")
         cases.append(Case(lang, d.name, d, meta["file"], bool(meta.get("quick", False)),
                           meta.get("oracle", "?"), meta))
+        inline_test(cases[-1])          # a malformed [whittle] table stops here, before any run
     return cases
 
 

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Install the peer reducers that whittle is benchmarked against:
 #   cvise, creduce           Debian packages (apt-get)
-#   clang++                  Debian package clang: the compiler of one corpus case
+#   clang++                  Debian package clang: the compiler of the Clang corpus cases
 #   treereduce-{c,javascript,rust}   cargo install (skipped if the build fails; there is no
 #                    treereduce for C++)
 #   shrinkray                PyPI, in a virtualenv; needs Python >= 3.12
@@ -63,7 +63,7 @@ for tool in cvise creduce; do
   fi
 done
 
-# --- clang, the compiler of one corpus case (cpp/ranges-clang14-sentinel) ----------
+# --- clang: the Clang cases, and the warnings of c/gcc12-wrongcode-strlen-memcpy ---
 if command -v clang++ >/dev/null 2>&1; then
   present+=("clang++ $(clang++ --version 2>&1 | head -n1)")
 else

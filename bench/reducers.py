@@ -16,7 +16,7 @@ import sys
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from cases import Case
+from cases import Case, inline_test
 from common import INSTALL_PEERS, REPO, first_line, run_capture
 
 KNOWN_PEERS = ("cvise", "creduce", "shrinkray", "treereduce")
@@ -263,15 +263,28 @@ exit "$rc"
 """
 
 
+# whittle on a case with a [whittle] table runs the case's command itself, without test.sh: this
+# goes before the command to count the calls as COUNT_WRAPPER counts them, and changes nothing
+# else (the same process, arguments, output and exit status or signal).
+COUNT_PREFIX = """#!/usr/bin/env bash
+# bench.py call counter before whittle's inline command: one line per oracle call, then the command
+echo "$$" >> {counter}
+exec "$@"
+"""
+
+
 def write_exe(path: Path, text: str) -> None:
     path.write_text(text)
     path.chmod(0o755)
 
 
 def write_wrapper(r: Reducer, case: Case, wrapper: Path, counter: Path, tmp: Path, best: Path) -> None:
-    """The counting wrapper around the case's test.sh that the reducer runs as its test."""
+    """The counting wrapper around the case's test.sh that the reducer runs as its test (for
+    whittle on a case with a [whittle] table: the counter put before the case's command)."""
     q = shlex.quote
-    if r.kind == "treereduce":
+    if r.kind == "whittle" and inline_test(case):
+        write_exe(wrapper, COUNT_PREFIX.format(counter=q(str(counter))))
+    elif r.kind == "treereduce":
         write_exe(wrapper, TREEREDUCE_WRAPPER.format(counter=q(str(counter)), test=q(str(case.test)),
                                                      tmp=q(str(tmp)), file=q(case.file), best=q(str(best))))
     else:
@@ -290,6 +303,19 @@ def build_command(r: Reducer, case: Case, jobs: int, wrapper: Path, work: Path, 
     f = case.file
     if r.kind == "whittle":
         tracked["file"] = out
+        inline = inline_test(case)
+        if inline:
+            # no test.sh: `whittle OPTIONS ARGS FILE -- COMMAND` (e.g. --same-crash), with the
+            # counter (`wrapper`, see COUNT_PREFIX) before the command
+            args, command = inline
+            if not command:
+                # `--compare`: the counter runs first in the first command, once per test
+                at = args.index("--compare") + 1
+                args = [*args[:at], f"{shlex.quote(str(wrapper))} true && {args[at]}",
+                        *args[at + 1:]]
+                return [r.exe, "-q", "-j", str(jobs), "-o", str(out), *r.extra, *args, f]
+            return [r.exe, "-q", "-j", str(jobs), "-o", str(out), *r.extra, *args, f, "--",
+                    str(wrapper), *command]
         return [r.exe, "-q", "-j", str(jobs), "-o", str(out), *r.extra, str(wrapper), f]
     if r.kind in ("cvise", "creduce"):
         tracked["file"] = work / f
@@ -306,6 +332,20 @@ def build_command(r: Reducer, case: Case, jobs: int, wrapper: Path, work: Path, 
         return [exe, "-j", str(jobs), "-s", f, "-o", str(out), "--temp-dir", str(tracked["tmp"]),
                 *r.extra, str(wrapper), "@@"]
     raise AssertionError(r.kind)
+
+
+def inline_note(r: Reducer, cases: list[Case], jobs: int) -> str | None:
+    """The reducer table's note for whittle when some cases have a [whittle] table: how it ran
+    those, without test.sh."""
+    ids = [c.id for c in cases if inline_test(c)]
+    if r.kind != "whittle" or r.skip or not ids:
+        return None
+    return ("on " + ", ".join(ids) + " (a [whittle] table in case.toml) it ran without test.sh, "
+            "the case's command inline: "
+            + shlex.join(["whittle", "-q", "-j", str(jobs), "-o", "OUT", *r.extra, "ARGS", "FILE", "--",
+                          "COUNTER", "COMMAND"])
+            + " (ARGS and COMMAND from the table, e.g. --same-crash; COUNTER appends a line per "
+              "call to the counter file and execs COMMAND); test.sh only re-checks the result")
 
 
 def invocation(r: Reducer, jobs: int) -> str:

@@ -83,7 +83,10 @@ def write_markdown(path: Path, meta: dict, records: list[dict], reducers: list[R
     L.append(f"- wall-clock cap per run: {meta['cap_s']:g} s (the reducer's whole process tree is killed "
              "at the cap; the row then shows what it had reached)")
     L.append("- oracle calls: counted by a wrapper around `test.sh` (one line appended to a counter file "
-             "per call, then `exec` of the real test), the same for every reducer")
+             "per call, then `exec` of the real test), the same for every reducer"
+             + ("; where whittle ran a case without `test.sh` (a `[whittle]` table in its case.toml: the "
+                "inline form, e.g. `--same-crash FILE -- COMMAND`; see the run notes), the same two lines "
+                "went before the command" if any(x.get("whittle_test") for x in records) else ""))
     L.append("- tokens: maximal runs of `[A-Za-z0-9_]` or UTF-8 letters are one token, a one-line "
              "`\"...\"`/`'...'` string is one token, every other non-whitespace byte is one token "
              "(the same rule for every reducer; Rust lifetimes such as `'a` can pair up as a quoted string)")
@@ -144,6 +147,8 @@ def write_markdown(path: Path, meta: dict, records: list[dict], reducers: list[R
         if x.get("interesting") is False:
             items.append(f"final file NOT interesting on re-check ({x.get('recheck')})"
                          + (f", kept as `{res}/{x['kept_as']}`" if x.get("kept_as") else ""))
+        if x.get("whittle_test"):
+            items.append(f"ran without test.sh ({x['whittle_test']}); its result re-checked with test.sh")
         if x.get("final_from") and x.get("final_from") not in ("output file", "file reduced in place"):
             items.append(f"result taken from: {x['final_from']}")
         if x.get("shrinkray_grammar"):

@@ -14,7 +14,7 @@ import tempfile
 import time
 from pathlib import Path
 
-from cases import Case, count_tokens_of
+from cases import Case, count_tokens_of, inline_label, inline_test
 from reducers import Reducer, build_command, shrinkray_grammars, shrinkray_run_grammar, write_wrapper
 
 SAMPLE_PERIOD = 0.5          # seconds between size samples
@@ -170,7 +170,10 @@ def run_one(case: Case, r: Reducer, jobs: int, cap: float, keep: bool, log_dir: 
         counter.touch()
         best = scratch / "best-interesting"
         tracked: dict = {"tmp": tmp, "best": best}
-        wrapper = scratch / "test-wrapper.sh"
+        # whittle on a case with a [whittle] table runs the case's command without test.sh, with
+        # only a call counter before it; test.sh re-checks the result below, as for every run
+        inline = inline_test(case) if r.kind == "whittle" else None
+        wrapper = scratch / ("count-calls.sh" if inline else "test-wrapper.sh")
         write_wrapper(r, case, wrapper, counter, tmp, best)
         out = outdir / case.file
         argv = build_command(r, case, jobs, wrapper, work, out, tracked)
@@ -178,6 +181,9 @@ def run_one(case: Case, r: Reducer, jobs: int, cap: float, keep: bool, log_dir: 
             rec.update(status="skipped", note=f"no {r.kind} for {case.lang}")
             return rec, series
         rec["command"] = shlex.join(argv)
+        if inline:
+            rec["whittle_test"] = (f"{inline_label(inline[0])}: " + shlex.join(
+                [*inline[0], case.file, *(["--", *inline[1]] if inline[1] else [])]))
         langs = r.info.get("langs", [])
         if r.kind == "shrinkray":
             before = shrinkray_grammars(r.exe, langs)

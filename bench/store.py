@@ -12,7 +12,7 @@ from runner import SAMPLE_PERIOD
 
 CSV_FIELDS = ["case", "lang", "reducer", "version", "status", "input_bytes", "input_tokens", "final_bytes",
               "final_tokens", "oracle_calls", "wall_s", "interesting", "capped", "exit_code", "jobs", "cap_s",
-              "final_from", "command"]
+              "final_from", "command", "whittle_test"]
 
 
 def write_partial(path: Path, meta: dict, records: list[dict], series: dict) -> None:
