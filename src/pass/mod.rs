@@ -17,6 +17,7 @@ mod descend;
 mod fields;
 mod fold;
 mod generics;
+mod globals;
 mod hoist;
 mod inline;
 mod inline_calls;

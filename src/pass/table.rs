@@ -1,7 +1,8 @@
 //! The pass table: every pass whittle has, sorted by name, with what it does, the parameters
 //! a preset may set, and how it is built. Adding a pass is one entry here and one file.
 
-use super::{alike, breaks, descend, fields, fold, generics, hoist, inline, inline_calls, layout};
+use super::layout;
+use super::{alike, breaks, descend, fields, fold, generics, globals, hoist, inline, inline_calls};
 use super::{literals, merge, namespaces, params, parens, pointers};
 use super::{rename, reorder, replace, returns, splice, typedefs, unused, unwrap};
 use super::{Kind, ParseFilter, Pass};
@@ -145,6 +146,14 @@ pub const PASSES: &[PassInfo] = &[
                 become the simplest type (template <class T> T f(T) -> int f(int))",
         params: &[],
         build: |_, lang| Ok(Kind::SyntaxRewrite(Box::new(generics::Generics::new(lang)))),
+    },
+    PassInfo {
+        name: "globals",
+        syntax: SyntaxUse::Needs,
+        about: "a local variable made a global: its declaration before its function, under a \
+                name of its own if it needs one (int f(){int a;...} -> int a;int f(){...})",
+        params: &[],
+        build: |_, lang| Ok(Kind::SyntaxRewrite(Box::new(globals::Globals::new(lang)))),
     },
     PassInfo {
         name: "hoist",

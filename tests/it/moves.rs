@@ -398,3 +398,19 @@ fn replace_gives_an_argument_a_zero_of_another_type() {
     let with = reduce_with(cpp, "c.cpp", test, ",replace");
     assert!(with.contains("0u") && !with.contains("unsigned"), "{with}");
 }
+
+/// `globals`: a local made a global is zero from the start, so its initializer goes where a
+/// warning-clean test (`-Werror`: no `uninitialized`) keeps a local's.
+#[test]
+fn globals_let_an_initializer_go() {
+    if !oracle("gcc") {
+        return;
+    }
+    let c =
+        "int count(int n) {\n  int total = 0;\n  for (int i = 0; i < n; i++)\n    total += i;\n  \
+             return total;\n}\nint main(void) { return count(3); }\n";
+    let test = "gcc -Wall -Wextra -Werror -O1 g.c -o g 2>/dev/null && grep -q '+' g.c";
+    let (with, without) = with_and_without(c, "g.c", test, "globals");
+    assert!(with.starts_with("int A;"), "{with}");
+    assert!(without.contains("= 0"), "{without}");
+}
