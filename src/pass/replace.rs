@@ -40,4 +40,18 @@ mod tests {
             ["0;\n", "\"\".tset();\n", "/a/.tset();\n"]
         );
     }
+
+    #[test]
+    fn rust_structs_and_variants_without_fields_become_units() {
+        let all = rewritten("replace", "rust", "struct S{}\nenum E{A{}}\nfn f(){S{};}\n");
+        for unit in [
+            "struct S;\nenum E{A{}}\nfn f(){S{};}\n",
+            "struct S{}\nenum E{A}\nfn f(){S{};}\n",
+            "struct S{}\nenum E{A{}}\nfn f(){S;}\n",
+        ] {
+            assert!(all.iter().any(|r| r == unit), "{unit:?} not in {all:?}");
+        }
+        let tuple = rewritten("replace", "rust", "struct T();\n");
+        assert!(tuple.iter().any(|r| r == "struct T;\n"), "{tuple:?}");
+    }
 }

@@ -414,3 +414,22 @@ fn globals_let_an_initializer_go() {
     assert!(with.starts_with("int A;"), "{with}");
     assert!(without.contains("= 0"), "{without}");
 }
+
+/// `replace` on Rust: a struct with no fields made a unit struct (`struct S{}` -> `struct S;`,
+/// `S{}` -> `S`), one token fewer each, where the error needs the struct but not its braces.
+#[test]
+fn an_empty_rust_struct_becomes_a_unit_struct() {
+    if !oracle("rustc") {
+        return;
+    }
+    let rs = "struct Holder {}\nfn make() -> Holder { Holder {} }\n\
+              fn main() { let x: u32 = make(); }\n";
+    let test = "rustc --edition 2021 --emit=metadata m.rs 2>&1 | grep -q 'E0308'";
+    let with = reduce(rs, "m.rs", test, "items,nodes,hoist,replace");
+    // The struct's declaration ends at its `;`, with no braces before it.
+    let declaration = with
+        .split("struct")
+        .nth(1)
+        .and_then(|d| d.split(';').next());
+    assert!(declaration.is_some_and(|d| !d.contains('{')), "{with}");
+}
