@@ -259,7 +259,7 @@ fn commands_instead_of_a_script() {
 }
 
 /// C-Reduce's and C-Vise's convention: a test script runs with no arguments. A script that
-/// refuses them, as C-Reduce's own smoke tests (`tests/test0.sh` ...) do, reduces unchanged;
+/// refuses them, as C-Reduce's own smoke tests (its repository's `tests/test0.sh` ...) do, reduces unchanged;
 /// with `--input-type arg` it gets the candidate's path, as with Shrink Ray, and refuses it.
 #[test]
 fn a_test_that_refuses_arguments_reduces() {

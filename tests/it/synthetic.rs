@@ -1,5 +1,5 @@
 //! Synthetic search cases and the reference searches whittle's engine is measured against
-//! (shared by `tests/search.rs` and `examples/search.rs`).
+//! (shared by `tests/it/search.rs` and `examples/search.rs`).
 //!
 //! The subset model: a sequence of N elements, one per line (`e0`..`e{N-1}`), is interesting
 //! iff it still holds a given subset of them. On it whittle runs through its library API with
