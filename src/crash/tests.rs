@@ -49,6 +49,22 @@ fn a_gcc_ice_is_its_message_without_the_input_location() {
 }
 
 #[test]
+fn a_gcc_ice_in_a_function_keeps_where_in_gcc() {
+    let ice = sig(
+        fixture!("gcc-ice-in-function.txt"),
+        Ending::Exited(1),
+        &["bug.cc"],
+    );
+    assert_eq!(ice.kind, Kind::GccIce);
+    assert_eq!(ice.message, "in coerce_template_parms, at cp/pt.cc:9195");
+    assert!(
+        ice.frames.is_empty(),
+        "start-up frames only: {:?}",
+        ice.frames
+    );
+}
+
+#[test]
 fn a_gcc_ice_names_the_pass_it_happened_in() {
     let ice = sig(
         fixture!("gcc-ice-during-pass.txt"),

@@ -51,6 +51,17 @@ fn the_frames_of_the_crate_built_from_the_input_do_not_count() {
 }
 
 #[test]
+fn a_delayed_rustc_ice_is_its_message() {
+    let ice = sig(
+        fixture!("rustc-ice-delayed-bug.txt"),
+        Ending::Exited(101),
+        &["lib.rs"],
+    );
+    assert_eq!(ice.kind, Kind::RustcIce);
+    assert_eq!(ice.message, "error performing operation: fully_perform");
+}
+
+#[test]
 fn a_panic_in_the_standard_library_keeps_its_line_and_frames() {
     let panic = sig(
         fixture!("rust-panic-in-std.txt"),
