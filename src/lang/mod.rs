@@ -364,6 +364,15 @@ impl LangSpec {
     }
 }
 
+/// The reserved words of `lang` (none without a language), as bytes, for the passes that
+/// create or keep names.
+pub fn reserved_words<C: FromIterator<&'static [u8]>>(lang: Option<&'static LangSpec>) -> C {
+    lang.into_iter()
+        .flat_map(|l| l.reserved())
+        .map(str::as_bytes)
+        .collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

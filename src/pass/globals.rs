@@ -24,11 +24,7 @@ pub struct Globals {
 impl Globals {
     pub fn new(lang: Option<&'static LangSpec>) -> Globals {
         Globals {
-            reserved: lang
-                .into_iter()
-                .flat_map(|l| l.reserved())
-                .map(str::as_bytes)
-                .collect(),
+            reserved: crate::lang::reserved_words(lang),
         }
     }
 

@@ -37,11 +37,7 @@ pub struct Rename {
 impl Rename {
     pub fn new(lang: Option<&'static LangSpec>) -> Rename {
         Rename {
-            reserved: lang
-                .into_iter()
-                .flat_map(|l| l.reserved())
-                .map(str::as_bytes)
-                .collect(),
+            reserved: crate::lang::reserved_words(lang),
         }
     }
 }

@@ -23,11 +23,7 @@ pub struct Unused {
 impl Unused {
     pub fn new(lang: Option<&'static LangSpec>) -> Unused {
         Unused {
-            reserved: lang
-                .into_iter()
-                .flat_map(|l| l.reserved())
-                .map(str::as_bytes)
-                .collect(),
+            reserved: crate::lang::reserved_words(lang),
         }
     }
 
