@@ -1,5 +1,6 @@
 //! The pass table: every pass whittle has, sorted by name, with what it does, the parameters
-//! a preset may set, and how it is built. Adding a pass is one entry here and one file.
+//! a preset may set, and how it is built. Adding a pass is one entry here and one file (with its
+//! `mod` line in `pass/mod.rs`).
 
 use super::layout;
 use super::{alike, breaks, descend, fields, fold, generics, globals, hoist, inline, inline_calls};
