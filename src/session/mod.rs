@@ -1,21 +1,20 @@
-//! One run of whittle over its files: the start check, backups, the reduction of each file in
-//! turn until none changes (this file), then the final re-check, backing off if it fails, and
-//! the summary (`finish`).
+//! One run of whittle over its files: the start checks (`checks`), backups (`backups`), the
+//! reduction of each file in turn until none changes (this file), then the final re-check,
+//! backing off if it fails, and the summary (`finish`).
 
+mod backups;
+mod checks;
 mod fallbacks;
 mod finish;
 
-use std::path::{Path, PathBuf};
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::AtomicBool;
 use std::sync::Arc;
 use std::time::Duration;
 
-use crate::config::{Backup, Config};
-use crate::crash::Signature;
+use crate::config::Config;
 use crate::error::{Error, Result};
 use crate::interrupt::{self, Stop};
-use crate::oracle::differential::Verdict;
-use crate::oracle::{self, Oracle, Outcome, Output, Status, Tester};
+use crate::oracle::{self, Oracle, Output, Tester};
 use crate::progress::{Progress, Verbosity};
 use crate::reduce;
 use crate::report::{Report, Runs};
@@ -114,9 +113,10 @@ impl Session {
         self.fallbacks = Fallbacks::new(self.originals[first].clone());
         if self.config.oracle.conditions.same_crash.is_some() {
             let sig = self.original_signature(first)?;
-            self.say(&format!("the original crashes with the signature\n  {}", {
-                sig.to_string().replace('\n', "\n  ")
-            }));
+            let shown = sig.to_string().replace('\n', "\n  ");
+            self.say(&format!(
+                "the original crashes with the signature\n  {shown}"
+            ));
             let crash = self.config.oracle.conditions.same_crash.as_mut();
             crash.expect("--same-crash").expected = Some(sig);
         }
@@ -170,296 +170,6 @@ impl Session {
             })?;
         }
         Ok(())
-    }
-
-    /// Keeps the original of input `i`, which is about to be overwritten by results, beside it:
-    /// as `FILE.orig` (or `--backup NAME`). A backup already there is never overwritten: if the
-    /// file differs from it (another run's result, or a file the user wrote since), the file's
-    /// bytes go to the next free `FILE.orig.1`, `FILE.orig.2`, ... so nothing is ever lost.
-    fn back_up(&self, i: usize) -> Result<()> {
-        let input = &self.inputs[i];
-        let backup = match &self.config.backup {
-            Backup::Off => return Ok(()),
-            Backup::Named(name) => name.clone(),
-            Backup::Orig => backup_name(&input.source, ".orig"),
-        };
-        let original = &self.originals[i];
-        let existing = match std::fs::read(&backup) {
-            Ok(bytes) => bytes,
-            Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
-                write_atomic(&backup, original, Some(input.mode))?;
-                self.say(&format!("original saved as {}", backup.display()));
-                return Ok(());
-            }
-            Err(source) => {
-                return Err(Error::Read {
-                    path: backup,
-                    source,
-                })
-            }
-        };
-        if existing == **original || self.config.resume {
-            self.say(&format!("{} exists; keeping it as it is", backup.display()));
-            return Ok(());
-        }
-        let kept = (1..)
-            .map(|n| backup_name(&backup, &format!(".{n}")))
-            .find(|p| std::fs::symlink_metadata(p).is_err())
-            .expect("a free name");
-        write_atomic(&kept, original, Some(input.mode))?;
-        self.say(&format!(
-            "{} exists and differs from {}: kept {} as {} too; {} is the original",
-            backup.display(),
-            input.source.display(),
-            input.source.display(),
-            kept.display(),
-            backup.display()
-        ));
-        Ok(())
-    }
-
-    /// Keeps the folder given, about to be overwritten by results, beside it as a whole: every
-    /// file of it in `FOLDER.orig/` (or `--backup NAME`), at its place there, so that nothing
-    /// that globs the folder sees a backup. As with a file, a backup already there that differs
-    /// is never overwritten: the originals go to the next free `FOLDER.orig.1`, ...
-    fn back_up_folder(&self) -> Result<()> {
-        let folder = self.config.workspace.folder.as_ref().expect("a folder");
-        let backup = match &self.config.backup {
-            Backup::Off => return Ok(()),
-            Backup::Named(name) => name.clone(),
-            Backup::Orig => backup_name(folder, ".orig"),
-        };
-        let inner = |i: usize| self.inputs[i].in_folder();
-        let holds_originals = |dir: &Path| {
-            (0..self.inputs.len())
-                .all(|i| std::fs::read(dir.join(inner(i))).is_ok_and(|b| b == *self.originals[i]))
-        };
-        let target = if std::fs::symlink_metadata(&backup).is_err() {
-            backup
-        } else if self.config.resume || holds_originals(&backup) {
-            self.say(&format!("{} exists; keeping it as it is", backup.display()));
-            return Ok(());
-        } else {
-            let kept = (1..)
-                .map(|n| backup_name(&backup, &format!(".{n}")))
-                .find(|p| std::fs::symlink_metadata(p).is_err())
-                .expect("a free name");
-            self.say(&format!(
-                "{} exists and differs from {}: the originals go to {}",
-                backup.display(),
-                folder.display(),
-                kept.display()
-            ));
-            kept
-        };
-        for i in 0..self.inputs.len() {
-            let path = target.join(inner(i));
-            if let Some(dir) = path.parent() {
-                std::fs::create_dir_all(dir).map_err(|source| Error::Write {
-                    path: dir.to_path_buf(),
-                    source,
-                })?;
-            }
-            write_atomic(&path, &self.originals[i], Some(self.inputs[i].mode))?;
-        }
-        self.say(&format!("originals saved in {}", target.display()));
-        Ok(())
-    }
-
-    /// [`Session::check_start`] with the empty file's run (for [`Session::check_trivial`])
-    /// beside the original's first, on a second worker: one test-time less before the
-    /// reduction starts.
-    fn check_start_beside_empty(&mut self, first: usize) -> Result<(f64, Option<Outcome>)> {
-        let oracle = self.config.oracle_for(first, &self.contents);
-        let cancel = AtomicBool::new(false);
-        std::thread::scope(|scope| {
-            let empty = scope.spawn(|| oracle.run(b"", &cancel, Output::AsNeeded));
-            let seconds = self.check_start(first);
-            if seconds.is_err() {
-                cancel.store(true, Ordering::Relaxed);
-            }
-            let empty = empty
-                .join()
-                .unwrap_or_else(|panic| std::panic::resume_unwind(panic));
-            Ok((seconds?, Some(empty?)))
-        })
-    }
-
-    /// Warns (or with `--trivial-is-error` stops) when the empty file is interesting too: the
-    /// test probably accepts too much, and the result would be empty. `ran`: the empty file's
-    /// outcome when it was run already.
-    fn check_trivial(&mut self, first: usize, ran: Option<Outcome>) -> Result<()> {
-        if self.originals[first].is_empty() {
-            return Ok(());
-        }
-        let oracle = self.config.oracle_for(first, &self.contents);
-        let outcome = match ran {
-            Some(outcome) => outcome,
-            None => oracle.run(b"", &AtomicBool::new(false), Output::AsNeeded)?,
-        };
-        if interrupt::requested() {
-            return Err(Error::Interrupted);
-        }
-        if !oracle.conditions.matches(&outcome) {
-            return Ok(());
-        }
-        let what = format!(
-            "the test finds the empty {} interesting too: it probably accepts too much, and the \
-             result will be empty",
-            self.inputs[first].rel.display()
-        );
-        if self.config.trivial_is_error {
-            return Err(Error::NotInteresting(format!(
-                "{what} (--trivial-is-error)"
-            )));
-        }
-        self.say(&format!("warning: {what}"));
-        Ok(())
-    }
-
-    /// `--resume`: every file to reduce has the `.orig` of an earlier run beside it (in
-    /// `FOLDER.orig/`, for a folder).
-    fn check_resume(&self) -> Result<()> {
-        if !self.config.workspace.in_place {
-            return Err(Error::Usage(
-                "--resume goes on in place: it does not take -o".into(),
-            ));
-        }
-        for &i in &self.reduced {
-            let orig = match (&self.config.backup, &self.config.workspace.folder) {
-                (Backup::Named(name), None) => name.clone(),
-                (Backup::Named(name), Some(_)) => name.join(self.inputs[i].in_folder()),
-                (_, Some(folder)) => backup_name(folder, ".orig").join(self.inputs[i].in_folder()),
-                (_, None) => backup_name(&self.inputs[i].source, ".orig"),
-            };
-            let Ok(meta) = std::fs::metadata(&orig) else {
-                return Err(Error::Usage(format!(
-                    "--resume: {} is missing, so there is no earlier run to go on from",
-                    orig.display()
-                )));
-            };
-            self.say(&format!(
-                "resuming {}: {} bytes now, {} in {}",
-                self.inputs[i].rel.display(),
-                self.originals[i].len(),
-                meta.len(),
-                orig.display()
-            ));
-        }
-        Ok(())
-    }
-
-    /// `--print-signature`: the crash signature of the original, on stdout.
-    pub fn print_signature(self) -> Result<u8> {
-        interrupt::install();
-        oracle::become_subreaper();
-        let sig = self.original_signature(self.reduced[0]);
-        oracle::sweep_all();
-        println!("{}", sig?);
-        Ok(crate::error::exit::OK)
-    }
-
-    /// The crash signature of the original, for `--same-crash`: an error if it does not crash.
-    fn original_signature(&self, first: usize) -> Result<Signature> {
-        let oracle = self.config.oracle_for(first, &self.contents);
-        let outcome = oracle.run(
-            &self.originals[first],
-            &AtomicBool::new(false),
-            Output::Kept,
-        )?;
-        if interrupt::requested() {
-            return Err(Error::Interrupted);
-        }
-        let crash = oracle.conditions.same_crash.as_ref().expect("--same-crash");
-        crash.signature(&outcome).ok_or_else(|| {
-            let printed = String::from_utf8_lossy(&outcome.printed()).into_owned();
-            let lines: Vec<&str> = printed.lines().filter(|l| !l.trim().is_empty()).collect();
-            let tail: String = match lines.len() {
-                0 => "  (nothing)\n".to_string(),
-                n => lines[n.saturating_sub(20)..]
-                    .iter()
-                    .map(|l| format!("  | {l}\n"))
-                    .collect(),
-            };
-            Error::NotInteresting(format!(
-                "--same-crash: the original {} does not crash: the test gave {} after {:.2} s \
-                 and printed no crash report (no compiler ICE or assertion, sanitizer report, \
-                 panic, engine crash or crash signal). Its output (last lines):\n{tail}\
-                 To reproduce by hand:\n{}",
-                self.inputs[first].source.display(),
-                outcome.status,
-                outcome.elapsed.as_secs_f64(),
-                oracle.recipe(&self.config.sources(first)),
-            ))
-        })
-    }
-
-    /// Runs the test on the original. If it is not interesting at once, tries a few more
-    /// times: a flaky test is reported with its observed rate and reduced with care
-    /// (`Tester::flaky`); a test that never passes is an error with a recipe to reproduce
-    /// it. `--check-determinism N` runs it N times in any case. Returns the slowest run's
-    /// seconds.
-    fn check_start(&mut self, first: usize) -> Result<f64> {
-        let oracle = self.config.oracle_for(first, &self.contents);
-        let input = &self.originals[first];
-        let runs = self.config.check_determinism.unwrap_or(1).max(1);
-        let (mut passed, mut tried, mut seconds) = (0, 0, 0.0f64);
-        let mut first_failure = None;
-        while tried < runs || (passed == 0 && tried < START_RETRIES) {
-            let outcome = oracle.run(input, &AtomicBool::new(false), Output::Kept)?;
-            if interrupt::requested() {
-                return Err(Error::Interrupted);
-            }
-            tried += 1;
-            seconds = seconds.max(outcome.elapsed.as_secs_f64());
-            if oracle.conditions.matches(&outcome) {
-                passed += 1;
-            } else if first_failure.is_none() {
-                first_failure = Some(outcome);
-            }
-        }
-        if passed == 0 {
-            let start = first_failure.expect("a failed run");
-            let verdict = match start.status {
-                Status::Exited(code) if self.config.differential => Verdict::of(code),
-                _ => None,
-            };
-            if let Some(verdict) = verdict {
-                return Err(Error::NotInteresting(format!(
-                    "--compare: the original {} is no difference to reduce: {}.\n\
-                     What the test said (last lines):\n{}\
-                     To reproduce by hand:\n{}",
-                    self.inputs[first].source.display(),
-                    verdict.explain(),
-                    start.stderr_tail(15),
-                    oracle.recipe(&self.config.sources(first)),
-                )));
-            }
-            return Err(Error::NotInteresting(format!(
-                "the original {} is not interesting: the test gave {} after {:.2} s \
-                 ({tried} runs, none interesting).\n\
-                 stderr (last lines):\n{}\
-                 To reproduce by hand:\n{}",
-                self.inputs[first].source.display(),
-                start.status,
-                start.elapsed.as_secs_f64(),
-                start.stderr_tail(15),
-                oracle.recipe(&self.config.sources(first)),
-            )));
-        }
-        self.flaky = passed < tried;
-        let rate = format!("interesting in {passed} of {tried} runs");
-        if self.flaky {
-            self.say(&format!(
-                "the test is flaky on the original ({rate}); rejected candidates will be retried"
-            ));
-        } else {
-            self.say(&format!(
-                "the original is interesting ({} bytes, {rate}, {seconds:.2} s per run)",
-                input.len(),
-            ));
-        }
-        Ok(seconds)
     }
 
     fn tester(&self, oracle: Oracle, jobs: usize) -> Tester {
@@ -596,11 +306,4 @@ impl Session {
         }
         Ok((report, changed))
     }
-}
-
-/// `path` with `suffix` added to its name.
-fn backup_name(path: &Path, suffix: &str) -> PathBuf {
-    let mut name = path.as_os_str().to_os_string();
-    name.push(suffix);
-    PathBuf::from(name)
 }
