@@ -77,11 +77,12 @@ pub struct Args {
     /// Rust panics, JavaScript-engine crashes, glibc aborts and bare signals
     #[arg(long, help_heading = "Interestingness")]
     pub same_crash: bool,
-    /// With --same-crash: the number of top stack frames in a signature
+    /// With --same-crash: the number of top stack frames in a signature (3, as fuzzing
+    /// infrastructures bucket crashes)
     #[arg(
         long,
         value_name = "N",
-        default_value_t = 5,
+        default_value_t = 3,
         help_heading = "Interestingness"
     )]
     pub crash_frames: usize,

@@ -26,8 +26,9 @@ impl Frame {
 }
 
 /// The top `count` frames of `frames` that count, as they show in a signature: a function's
-/// name without its parameters (`clang::Sema::CheckTemplateArgument`), or for a frame without
-/// symbols its binary and offset (`libLLVM-14.so.1+0xbd4b11`), which stay put for one build.
+/// name without its parameters (`clang::Sema::CheckTemplateArgument`), or, in a stack without
+/// any symbol, a frame's binary and offset (`libLLVM-14.so.1+0xbd4b11`), which stay put for
+/// one build.
 pub(super) fn select(frames: &[Frame], out: &Output, count: usize) -> Vec<String> {
     let classes: Vec<Class> = frames.iter().map(|frame| classify(frame, out)).collect();
     // The crash machinery's frames at the top, and the frames without symbols among them (a
@@ -40,11 +41,18 @@ pub(super) fn select(frames: &[Frame], out: &Output, count: usize) -> Vec<String
         .iter()
         .rposition(|class| matches!(class, Class::Machinery))
         .map_or(0, |last| last + 1);
+    // In a stack with symbols, the frames without them (a static function of a release build)
+    // do not count: the same crash reached by another path through them moves their offsets.
+    // Only a stack without any symbol is told by its binary's offsets.
+    let symbolized = classes[skip..]
+        .iter()
+        .any(|class| matches!(class, Class::Function(_)));
     classes
         .into_iter()
         .skip(skip)
         .filter_map(|class| match class {
-            Class::Function(name) | Class::Address(name) => Some(name),
+            Class::Function(name) => Some(name),
+            Class::Address(name) if !symbolized => Some(name),
             _ => None,
         })
         .take(count)

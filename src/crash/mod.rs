@@ -11,8 +11,10 @@
 //! as without `-g`. So are the crash machinery at the top of a stack (signal handlers, `abort`,
 //! `__assert_fail`, panicking, stack printing, with the frames without symbols among them) and
 //! start-up frames anywhere (`main`, `_start`, `__libc_start_main`), before the top `frames`
-//! are taken. A frame without symbols keeps its binary and offset (`libLLVM-14.so.1+0xbd4b11`),
-//! which stay put for one build.
+//! are taken. In a stack where no frame has a name, a frame keeps its binary and offset
+//! (`libLLVM-14.so.1+0xbd4b11`), which stay put for one build; where some have names, the
+//! frames without one (static functions of a release build) do not count: the same crash
+//! reached by another path through them moves their offsets.
 //!
 //! Numbers in messages about the user's program (UBSan's `runtime error`, a Rust program's
 //! panic) are masked (`N`): they are the input's values, which reduction changes

@@ -117,11 +117,11 @@ fn a_clang_crash_is_its_signal_and_the_stack_dump_past_the_signal_handler() {
     assert_eq!(
         frames(&crash),
         [
-            "libclang-cpp.so.14+0xa20692",
             "clang::Preprocessor::HandlePragmaDirective",
             "clang::Preprocessor::HandleDirective",
             "clang::Lexer::LexTokenInternal",
             "clang::Preprocessor::Lex",
+            "clang::Parser::ParseCompoundStatementBody",
         ]
     );
     let moved = sig(
@@ -140,8 +140,11 @@ fn a_clang_crash_is_its_signal_and_the_stack_dump_past_the_signal_handler() {
     assert_eq!(crash, cc1);
 }
 
+/// Without the symbolizer, clang's dump names the exported functions by their mangled names
+/// (`module(symbol+0x31)`); its frames without a name (`module(+0x...)`, static functions, the
+/// same crash reached by another path moves them) do not count beside them.
 #[test]
-fn an_unsymbolized_stack_dump_keeps_modules_and_offsets() {
+fn a_stack_dump_without_the_symbolizer_keeps_its_mangled_names() {
     let crash = sig(
         fixture!("clang-crash-unsymbolized.txt"),
         Ending::Exited(132),
@@ -151,8 +154,8 @@ fn an_unsymbolized_stack_dump_keeps_modules_and_offsets() {
     assert_eq!(
         frames(&crash)[..2],
         [
-            "libclang-cpp.so.14+0xa20692",
             "_ZN5clang12Preprocessor21HandlePragmaDirectiveENS_16PragmaIntroducerE",
+            "_ZN5clang12Preprocessor15HandleDirectiveERNS_5TokenE",
         ]
     );
 }
@@ -178,9 +181,13 @@ fn llvm_errors_from_llc_and_clang_share_their_message() {
         assert!(frames(error).contains(&"llvm::SelectionDAGISel::SelectCodeCommon"));
     }
     // llc aborts past `raise` and `abort`; clang exits through its own handler: the frames
-    // start after either.
-    assert_eq!(frames(&llc)[0], "libLLVM-14.so.1+0xdda443");
-    assert_eq!(frames(&clang)[0], "libLLVM-14.so.1+0x16c9a21");
+    // start after either, with the first that has a name (the report's own static functions
+    // above it have none).
+    assert_eq!(frames(&llc)[0], "llvm::SelectionDAGISel::SelectCodeCommon");
+    assert_eq!(
+        frames(&clang)[0],
+        "llvm::SelectionDAGISel::SelectCodeCommon"
+    );
 }
 
 // Sanitizers
