@@ -158,7 +158,9 @@ def run_one(case: Case, r: Reducer, jobs: int, cap: float, keep: bool, log_dir: 
         "input_bytes": len(original), "input_tokens": input_tokens,
         "jobs": jobs, "cap_s": cap,
     }
-    scratch = Path(tempfile.mkdtemp(prefix=f"whittle-bench-{r.name}-{case.name}-"))
+    # Short: the reducer's temporaries live under it, and Python's multiprocessing (C-Vise)
+    # puts a Unix socket there, whose path may not exceed 107 bytes.
+    scratch = Path(tempfile.mkdtemp(prefix=f"whittle-bench-{r.name}-{case.name[:16]}-"))
     proc = None
     series: list[list[float]] = []
     try:
