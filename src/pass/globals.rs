@@ -11,11 +11,16 @@
 //! the block that holds it (the function's own name, another function's variable), it takes
 //! the shortest word the file does not use, at its declaration and every use after it.
 
+use std::collections::HashMap;
+
+use super::unused::word_positions;
 use super::{from_end, Rewrite, SyntaxRewriter, Ties};
 use crate::edit::Edit;
 use crate::lang::LangSpec;
 use crate::syntax::{cat, SyntaxTable, NO_PARENT};
-use crate::tokens::word_byte;
+
+/// Each word of the text and where it starts.
+type Words<'t> = HashMap<&'t [u8], Vec<usize>>;
 
 pub struct Globals {
     reserved: Vec<&'static [u8]>,
@@ -31,8 +36,8 @@ impl Globals {
     /// The shortest word of letters that `text` does not hold as a word and no keyword is,
     /// capitals first: a candidate must come before the best in shortlex order, and the moved
     /// declaration (`int A;`) then sorts before the function it left (`int a(){`).
-    fn fresh(&self, text: &[u8]) -> Vec<u8> {
-        let used = |w: &[u8]| self.reserved.contains(&w) || occurrences(text, w).next().is_some();
+    fn fresh(&self, words: &Words) -> Vec<u8> {
+        let used = |w: &[u8]| self.reserved.contains(&w) || words.contains_key(w);
         let abc = || (b'A'..=b'Z').chain(b'a'..=b'z');
         let letters = abc().map(|c| vec![c]);
         let pairs = abc().flat_map(move |c| abc().map(move |d| vec![c, d]));
@@ -43,18 +48,11 @@ impl Globals {
     }
 }
 
-/// The starts of the occurrences of the word `w` in `text`.
-fn occurrences<'a>(text: &'a [u8], w: &'a [u8]) -> impl Iterator<Item = usize> + 'a {
-    let bounded = move |i: usize| i == 0 || !word_byte(text[i - 1]);
-    let ends = move |i: usize| text.get(i + w.len()).is_none_or(|&b| !word_byte(b));
-    text.windows(w.len().max(1))
-        .enumerate()
-        .filter(move |&(i, win)| win == w && bounded(i) && ends(i))
-        .map(|(i, _)| i)
-}
-
 impl SyntaxRewriter for Globals {
     fn rewrites(&self, t: &SyntaxTable, text: &[u8]) -> Vec<Rewrite> {
+        // Where each word occurs, once for all the locals (a file may hold thousands).
+        let words = word_positions(text);
+        let occurrences = |w: &[u8]| words.get(w).map_or(&[][..], Vec::as_slice).iter().copied();
         let in_function = |top: u32| {
             let n = &t.nodes[top as usize];
             t.nodes[top as usize..n.subtree_end as usize]
@@ -110,10 +108,10 @@ impl SyntaxRewriter for Globals {
             // shortlex order as it is.
             let before =
                 |moved: &[u8]| moved < &text[top_start..(top_start + moved.len()).min(text.len())];
-            let (to, moved) = match occurrences(text, name).all(inside) && before(&declared(name)) {
+            let (to, moved) = match occurrences(name).all(inside) && before(&declared(name)) {
                 true => (name.to_vec(), declared(name)),
                 false => {
-                    let to = self.fresh(text);
+                    let to = self.fresh(&words);
                     let moved = declared(&to);
                     (to, moved)
                 }
@@ -129,7 +127,7 @@ impl SyntaxRewriter for Globals {
                     .map(|(s, e)| Edit::cut(s, e)),
             );
             if to != name {
-                let uses = occurrences(text, name).filter(|&i| i >= it.end && i < b.end);
+                let uses = occurrences(name).filter(|&i| i >= it.end && i < b.end);
                 edits.extend(uses.map(|i| Edit {
                     start: i,
                     end: i + name.len(),

@@ -127,7 +127,7 @@ fn levels(n: usize) -> &'static [usize] {
 }
 
 /// The start of every occurrence of every word of `text` (runs of word bytes), in order.
-fn word_positions(text: &[u8]) -> HashMap<&[u8], Vec<usize>> {
+pub(super) fn word_positions(text: &[u8]) -> HashMap<&[u8], Vec<usize>> {
     let mut at: HashMap<&[u8], Vec<usize>> = HashMap::new();
     let mut i = 0;
     while i < text.len() {
