@@ -77,7 +77,7 @@ for c in "${cases[@]}"; do
   done
   grep -q '^\[source\]' "$toml" || problems+=("case.toml lacks [source]")
   case "$(field oracle "$toml")" in
-    compile-error|compile-accept-other-reject|runtime-exception|compile-run-compare|crash) ;;
+    compile-error|compile-accept-other-reject|runtime-exception|compile-run-compare|compile-clean|crash) ;;
     *) problems+=("unknown oracle '$(field oracle "$toml")'") ;;
   esac
   [ "$(field name "$toml")" = "$(basename "$c")" ] || problems+=("name differs from the directory name")

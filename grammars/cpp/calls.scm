@@ -24,3 +24,6 @@
 
 ; A statement that returns, for inlining a function whose body is one (`inline-calls`).
 (return_statement) @return.statement
+
+; A function and its body, which may move into another function (`absorb`).
+(function_definition body: (compound_statement) @absorb.body) @absorb.function

@@ -29,3 +29,6 @@
      (if_expression) (match_expression) (block) (unsafe_block) (parenthesized_expression)
      (type_cast_expression) (try_expression) (closure_expression) (range_expression)
      (loop_expression) (generic_function) (unit_expression)] @return.value .))
+
+; A function and its body, which may move into another function (`absorb`).
+(function_item body: (block) @absorb.body) @absorb.function

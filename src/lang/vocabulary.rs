@@ -133,6 +133,11 @@ categories! {
     /// `@namespace`: a namespace definition, which `namespaces` splices together with every
     /// `@qualifier.name` that names it.
     NAMESPACE = "namespace",
+    /// `@absorb.function`: a function definition whose body may move into another function,
+    /// in the match of its `@absorb.body`.
+    ABSORB_FUNCTION = "absorb.function",
+    /// `@absorb.body`: the braced body of the `@absorb.function` of the same match.
+    ABSORB_BODY = "absorb.body",
 }
 
 /// The category bit of a capture name, if the name is in the vocabulary.

@@ -11,6 +11,7 @@
 mod preset;
 mod table;
 
+mod absorb;
 mod alike;
 mod breaks;
 mod descend;

@@ -3,7 +3,9 @@
 //! `mod` line in `pass/mod.rs`).
 
 use super::layout;
-use super::{alike, breaks, descend, fields, fold, generics, globals, hoist, inline, inline_calls};
+use super::{
+    absorb, alike, breaks, descend, fields, fold, generics, globals, hoist, inline, inline_calls,
+};
 use super::{literals, merge, namespaces, params, parens, pointers};
 use super::{rename, reorder, replace, returns, splice, typedefs, unused, unwrap};
 use super::{Kind, ParseFilter, Pass};
@@ -82,6 +84,15 @@ fn param_kinds(
 
 /// Every pass whittle has, sorted by name.
 pub const PASSES: &[PassInfo] = &[
+    PassInfo {
+        name: "absorb",
+        syntax: SyntaxUse::Needs,
+        about: "a function's body moved into another function, the function dropped: in the \
+                place of a call, or first in the next and the last function \
+                (int a(){return+0;}int main(){} -> int main(){return+0;})",
+        params: &[],
+        build: |_, _| Ok(Kind::SyntaxRewrite(Box::new(absorb::Absorb))),
+    },
     PassInfo {
         name: "alike",
         syntax: SyntaxUse::Needs,

@@ -93,10 +93,12 @@ pub enum Pair {
     /// `@fold.outer`, `@fold.declaration`: a function and the declaration its body starts
     /// with, which the statement after it may initialize, at the function's place.
     Fold,
+    /// `@absorb.function`, `@absorb.body`: a function definition and its braced body.
+    Absorb,
 }
 
 impl Pair {
-    pub const ALL: [Pair; 13] = [
+    pub const ALL: [Pair; 14] = [
         Pair::Function,
         Pair::Call,
         Pair::Alias,
@@ -110,6 +112,7 @@ impl Pair {
         Pair::Generic,
         Pair::Qualifier,
         Pair::Fold,
+        Pair::Absorb,
     ];
 
     /// The categories of the first and the second capture, and the kind's name in dumps.
@@ -128,6 +131,7 @@ impl Pair {
             Pair::Generic => (cat::GENERIC_NAME, cat::GENERIC_PARAMETER, "generics"),
             Pair::Qualifier => (cat::QUALIFIER_NAME, cat::QUALIFIER_END, "qualifiers"),
             Pair::Fold => (cat::FOLD_OUTER, cat::FOLD_DECLARATION, "folds"),
+            Pair::Absorb => (cat::ABSORB_FUNCTION, cat::ABSORB_BODY, "absorbs"),
         }
     }
 

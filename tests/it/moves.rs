@@ -415,6 +415,21 @@ fn globals_let_an_initializer_go() {
     assert!(without.contains("= 0"), "{without}");
 }
 
+/// `absorb`: a function that only carries the bug's statement gives it to `main` and goes, head,
+/// braces and call, where no cut can take the function without losing the statement.
+#[test]
+fn absorb_moves_a_body_into_main() {
+    if !oracle("gcc") {
+        return;
+    }
+    let c = "int counter;\nvoid bump(void) {\n  counter++;\n}\n\
+             int main(void) {\n  bump();\n  return counter - 1;\n}\n";
+    let test = "gcc -Wall -Wextra -Werror a.c -o a 2>/dev/null && grep -q '++' a.c";
+    let (with, without) = with_and_without(c, "a.c", test, "absorb");
+    assert!(!with.contains("bump"), "{with}");
+    assert!(without.contains("bump"), "{without}");
+}
+
 /// `replace` on Rust: a struct with no fields made a unit struct (`struct S{}` -> `struct S;`,
 /// `S{}` -> `S`), one token fewer each, where the error needs the struct but not its braces.
 #[test]
