@@ -43,6 +43,11 @@
 ; Type aliases, for inlining (not generic ones).
 (type_item !type_parameters name: (type_identifier) @alias.name type: (_) @alias.type)
 
+; Generic items, whose bare names may make a function's body (`mention`): `{c;}` leaves `c`'s
+; type arguments to inference.
+(struct_item name: (type_identifier) @mention type_parameters: (type_parameters))
+(function_item name: (identifier) @mention type_parameters: (type_parameters))
+
 ; Local variables with their values, for inlining: `let a = f(x);`.
 (let_declaration pattern: (identifier) @var.name value: (_) @var.value)
 

@@ -50,10 +50,10 @@
 ; A struct or variant with no fields made a unit one (`struct S{}` -> `struct S;`, `S{}` -> `S`,
 ; `struct S();` -> `struct S;`): a braced empty struct must be built with its braces, a unit one
 ; may be built either way, so the definition goes first and its uses can follow one by one.
-(struct_item body: (field_declaration_list) @replace (#eq? @replace "{}") (#set! value ";"))
-(struct_item body: (ordered_field_declaration_list) @replace (#eq? @replace "()") (#set! value ""))
-(enum_variant body: (field_declaration_list) @replace (#eq? @replace "{}") (#set! value ""))
-(struct_expression body: (field_initializer_list) @replace (#eq? @replace "{}") (#set! value ""))
+(struct_item body: (field_declaration_list) @replace (#match? @replace "^[{][ \t\n]*[}]$") (#set! value ";"))
+(struct_item body: (ordered_field_declaration_list) @replace (#match? @replace "^[(][ \t\n]*[)]$") (#set! value ""))
+(enum_variant body: (field_declaration_list) @replace (#match? @replace "^[{][ \t\n]*[}]$") (#set! value ""))
+(struct_expression body: (field_initializer_list) @replace (#match? @replace "^[{][ \t\n]*[}]$") (#set! value ""))
 
 ; Types -> the unit type.
 (let_declaration type: (_) @replace (#set! value "()"))

@@ -138,6 +138,9 @@ categories! {
     ABSORB_FUNCTION = "absorb.function",
     /// `@absorb.body`: the braced body of the `@absorb.function` of the same match.
     ABSORB_BODY = "absorb.body",
+    /// `@mention`: the name of a generic item, which a function's body may be made of alone
+    /// (`{c;}`), its type arguments left to inference (`mention`).
+    MENTION = "mention",
 }
 
 /// The category bit of a capture name, if the name is in the vocabulary.

@@ -24,6 +24,7 @@ mod inline;
 mod inline_calls;
 mod layout;
 mod literals;
+mod mention;
 mod merge;
 mod namespaces;
 mod params;

@@ -6,7 +6,7 @@ use super::layout;
 use super::{
     absorb, alike, breaks, descend, fields, fold, generics, globals, hoist, inline, inline_calls,
 };
-use super::{literals, merge, namespaces, params, parens, pointers};
+use super::{literals, mention, merge, namespaces, params, parens, pointers};
 use super::{rename, reorder, replace, returns, splice, typedefs, unused, unwrap};
 use super::{Kind, ParseFilter, Pass};
 use crate::cut;
@@ -231,6 +231,14 @@ pub const PASSES: &[PassInfo] = &[
                 max_literals: param_usize(p, "max_literals", 10_000)?,
             })))
         },
+    },
+    PassInfo {
+        name: "mention",
+        syntax: SyntaxUse::Needs,
+        about: "a function's body made a bare mention of a generic item, its type arguments \
+                left to inference (fn f(){...} -> fn f(){c;} where struct c<T:Tr>;)",
+        params: &[],
+        build: |_, _| Ok(Kind::SyntaxRewrite(Box::new(mention::Mention))),
     },
     PassInfo {
         name: "merge",

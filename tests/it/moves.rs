@@ -430,6 +430,34 @@ fn absorb_moves_a_body_into_main() {
     assert!(without.contains("bump"), "{without}");
 }
 
+/// `mention` on Rust: a body made a bare mention of a generic struct (`{Owned;}`, its return type
+/// gone) keeps an inference error (E0283) that a call and a method held until then; no cut
+/// reaches that, since the call needs the method and the return type needs the call.
+#[test]
+fn mention_leaves_a_generic_struct_to_inference() {
+    if !oracle("rustc") {
+        return;
+    }
+    let rs = "trait Pointable {}\nimpl<T> Pointable for T {}\nstruct Owned<T: Pointable>(T);\n\
+              impl<T: Pointable> Owned<T> {\n    fn from_usize(data: usize) -> usize {\n        \
+              data\n    }\n}\npub fn into_owned(data: usize) -> usize {\n    \
+              Owned::from_usize(data)\n}\n";
+    let test = "rustc --edition 2021 --crate-type=lib --emit=metadata -o m.rmeta m.rs 2>&1 \
+                | grep -qF 'cannot satisfy `_: Pointable`'";
+    // `replace` makes the struct a unit struct, which a mention needs (a value, not a type).
+    let without = reduce(rs, "m.rs", test, "items,nodes,hoist,replace");
+    let with = reduce(rs, "m.rs", test, "items,nodes,hoist,replace,mention");
+    let tokens = |t: &str| whittle::tokens::count(t.as_bytes());
+    assert!(
+        tokens(&with) < tokens(&without),
+        "with: {with:?}\nwithout: {without:?}"
+    );
+    assert!(
+        with.contains("{Owned;}") && !with.contains("from_usize"),
+        "{with}"
+    );
+}
+
 /// `replace` on Rust: a struct with no fields made a unit struct (`struct S{}` -> `struct S;`,
 /// `S{}` -> `S`), one token fewer each, where the error needs the struct but not its braces.
 #[test]
