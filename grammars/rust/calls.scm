@@ -32,3 +32,12 @@
 
 ; A function and its body, which may move into another function (`absorb`).
 (function_item body: (block) @absorb.body) @absorb.function
+
+; Methods with their impl's type name, and method calls by the method's name, for making a
+; method an associated function (`receiver`).
+(impl_item
+  type: [(type_identifier) @method.owner
+         (generic_type type: (type_identifier) @method.owner)]
+  body: (declaration_list
+    (function_item parameters: (parameters . (self_parameter) @method.receiver))))
+(call_expression function: (field_expression field: (field_identifier) @method.call))

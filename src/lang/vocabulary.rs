@@ -141,6 +141,13 @@ categories! {
     /// `@mention`: the name of a generic item, which a function's body may be made of alone
     /// (`{c;}`), its type arguments left to inference (`mention`).
     MENTION = "mention",
+    /// `@method.owner`: the type name of an impl, in the match of a `@method.receiver` of one of
+    /// its methods.
+    METHOD_OWNER = "method.owner",
+    /// `@method.receiver`: a method's receiver (`self`, `&self`), which `receiver` removes.
+    METHOD_RECEIVER = "method.receiver",
+    /// `@method.call`: the method name of a method call (`m` in `x.m(a)`).
+    METHOD_CALL = "method.call",
 }
 
 /// The category bit of a capture name, if the name is in the vocabulary.

@@ -30,6 +30,7 @@ mod namespaces;
 mod params;
 mod parens;
 mod pointers;
+mod receiver;
 mod rename;
 mod reorder;
 mod replace;

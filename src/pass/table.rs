@@ -7,7 +7,7 @@ use super::{
     absorb, alike, breaks, descend, fields, fold, generics, globals, hoist, inline, inline_calls,
 };
 use super::{literals, mention, merge, namespaces, params, parens, pointers};
-use super::{rename, reorder, replace, returns, splice, typedefs, unused, unwrap};
+use super::{receiver, rename, reorder, replace, returns, splice, typedefs, unused, unwrap};
 use super::{Kind, ParseFilter, Pass};
 use crate::cut;
 use crate::error::Error;
@@ -333,6 +333,14 @@ pub const PASSES: &[PassInfo] = &[
         about: "everything before or after a line",
         params: &[],
         build: |_, _| Ok(Kind::Cut(Box::new(cut::PrefixSuffix))),
+    },
+    PassInfo {
+        name: "receiver",
+        syntax: SyntaxUse::Needs,
+        about: "a method made an associated function: its self parameter goes, its calls \
+                x.m(a) become Owner::m(a) or Self::m(a)",
+        params: &[],
+        build: |_, _| Ok(Kind::SyntaxRewrite(Box::new(receiver::Receiver))),
     },
     PassInfo {
         name: "rename",

@@ -95,10 +95,12 @@ pub enum Pair {
     Fold,
     /// `@absorb.function`, `@absorb.body`: a function definition and its braced body.
     Absorb,
+    /// `@method.owner`, `@method.receiver`: an impl's type name and a method's receiver.
+    Method,
 }
 
 impl Pair {
-    pub const ALL: [Pair; 14] = [
+    pub const ALL: [Pair; 15] = [
         Pair::Function,
         Pair::Call,
         Pair::Alias,
@@ -113,6 +115,7 @@ impl Pair {
         Pair::Qualifier,
         Pair::Fold,
         Pair::Absorb,
+        Pair::Method,
     ];
 
     /// The categories of the first and the second capture, and the kind's name in dumps.
@@ -132,6 +135,7 @@ impl Pair {
             Pair::Qualifier => (cat::QUALIFIER_NAME, cat::QUALIFIER_END, "qualifiers"),
             Pair::Fold => (cat::FOLD_OUTER, cat::FOLD_DECLARATION, "folds"),
             Pair::Absorb => (cat::ABSORB_FUNCTION, cat::ABSORB_BODY, "absorbs"),
+            Pair::Method => (cat::METHOD_OWNER, cat::METHOD_RECEIVER, "methods"),
         }
     }
 

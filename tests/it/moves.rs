@@ -458,6 +458,26 @@ fn mention_leaves_a_generic_struct_to_inference() {
     );
 }
 
+/// `receiver` on Rust: a method made an associated function, its call `s.m(..)` made
+/// `Slice::m(..)`: the value the call was made on, and the struct's field, can go.
+#[test]
+fn receiver_makes_a_method_call_a_path_call() {
+    if !oracle("rustc") {
+        return;
+    }
+    let rs = "pub struct Slice<K> {\n    keys: Vec<K>,\n}\nimpl<K> Slice<K> {\n    \
+              fn search_by<F: FnMut(&K) -> bool>(&self, mut f: F) -> bool {\n        \
+              self.keys.iter().any(|k| f(k))\n    }\n}\npub fn go() -> bool {\n    \
+              let s = Slice { keys: Vec::new() };\n    s.search_by(|p| p.is_empty())\n}\n";
+    let test = "rustc --edition 2021 --crate-type=lib --emit=metadata -o m.rmeta m.rs 2>&1 \
+                | grep -qF 'error[E0282]: type annotations needed for `&_`'";
+    let without = reduce(rs, "m.rs", test, "items,nodes,hoist,replace,params");
+    let with = reduce(rs, "m.rs", test, "items,nodes,hoist,replace,params,receiver");
+    let tokens = |t: &str| whittle::tokens::count(t.as_bytes());
+    assert!(tokens(&with) < tokens(&without), "with: {with:?}\nwithout: {without:?}");
+    assert!(with.contains("Slice::search_by(") && !with.contains("self"), "{with}");
+}
+
 /// `replace` on Rust: a struct with no fields made a unit struct (`struct S{}` -> `struct S;`,
 /// `S{}` -> `S`), one token fewer each, where the error needs the struct but not its braces.
 #[test]
