@@ -14,6 +14,7 @@ from pathlib import Path
 from cases import Case, languages, load_cases
 from common import CORPUS, INSTALL_PEERS, SCRIPT, fmt_num, fmt_ratio, md, ratio, yn
 from plots import COLORS, svg_plot
+from runner import FINAL_TEXT_MAX
 from reducers import Reducer, reducers_of
 from runner import SAMPLE_PERIOD
 from search import SEARCH_JSON, search_section
@@ -205,6 +206,7 @@ def write_markdown(path: Path, meta: dict, records: list[dict], reducers: list[R
             L.append("")
     L += peer_summary(ran, cases, by)
     L += smallest_peer(ran, cases, by, series or {})
+    L += final_texts(ran, cases, by)
     L += extra
     # plots
     L.append("## Size over time")
@@ -293,6 +295,33 @@ def smallest_peer(ran: list[Reducer], cases: list[Case], by: dict, series: dict)
     L += ["", f"Met on {met} of {compared} cases"
           + (": missed on " + ", ".join(f"`{m}`" for m in missed) + "." if missed else "."), ""]
     return L
+
+
+def final_texts(ran: list[Reducer], cases: list[Case], by: dict) -> list[str]:
+    """Per case, every reducer's final text side by side (where results.json kept it: results of
+    at most FINAL_TEXT_MAX bytes), to read what one reducer removed and another kept."""
+    L = ["## Final texts side by side", "",
+         f"Each reducer's result, where it is at most {FINAL_TEXT_MAX} bytes (results.json keeps "
+         "those), for the cases where at least one is; a result marked *not interesting* failed "
+         "the harness's re-check.", ""]
+    shown = 0
+    for c in cases:
+        recs = [(r, by.get((c.id, r.name))) for r in ran]
+        recs = [(r, x) for r, x in recs if x and "final_tokens" in x]
+        if not any("final_text" in x for _, x in recs):
+            continue
+        shown += 1
+        L += [f"### {c.id}", ""]
+        for r, x in recs:
+            note = "" if x.get("interesting") else ", *not interesting*"
+            head = f"**{r.name}**: {x['final_tokens']} tokens, {x.get('final_bytes', '?')} bytes{note}"
+            if "final_text" not in x:
+                L += [head + f" (over {FINAL_TEXT_MAX} bytes: not kept)", ""]
+                continue
+            text = x["final_text"].rstrip("\n")
+            fence = "````" if "```" in text else "```"
+            L += [head, "", f"{fence}{c.lang}", text, fence, ""]
+    return L if shown else []
 
 
 def regenerate(meta: dict) -> list[str]:

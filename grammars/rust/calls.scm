@@ -1,5 +1,6 @@
 ; Functions with their parameter lists and calls with their arguments (Rust), for removing a
-; parameter together with its argument in every call. Method calls (`x.m(a)`) are left out:
+; parameter together with its argument in every call; likewise generic types with their type
+; parameters and the types that name them with arguments. Method calls (`x.m(a)`) are left out:
 ; their receiver is a parameter but not an argument.
 
 (function_item
@@ -12,6 +13,10 @@
 (call_expression
   function: (identifier) @call.name
   arguments: (arguments) @call.arguments)
+
+(struct_item name: (type_identifier) @type.name type_parameters: (type_parameters) @type.parameters)
+(enum_item name: (type_identifier) @type.name type_parameters: (type_parameters) @type.parameters)
+(generic_type type: (type_identifier) @type.use type_arguments: (type_arguments) @type.arguments)
 (call_expression
   function: (scoped_identifier name: (identifier) @call.name)
   arguments: (arguments) @call.arguments)

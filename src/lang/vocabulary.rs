@@ -148,6 +148,16 @@ categories! {
     METHOD_RECEIVER = "method.receiver",
     /// `@method.call`: the method name of a method call (`m` in `x.m(a)`).
     METHOD_CALL = "method.call",
+    /// `@type.name`: a generic type's name where it is declared, in the match of its
+    /// `@type.parameters`.
+    TYPE_NAME = "type.name",
+    /// `@type.parameters`: the type parameter list of the `@type.name` of the same match.
+    TYPE_PARAMETERS = "type.parameters",
+    /// `@type.use`: a generic type's name where a type names it with arguments, in the match of
+    /// its `@type.arguments`.
+    TYPE_USE = "type.use",
+    /// `@type.arguments`: the type argument list of the `@type.use` of the same match.
+    TYPE_ARGUMENTS = "type.arguments",
 }
 
 /// The category bit of a capture name, if the name is in the vocabulary.

@@ -1,11 +1,14 @@
 //! Parameters removed together with their arguments: for a function and a position, one
 //! candidate deletes the parameter at that position from every declaration of the function
 //! and the argument at that position from every call of it, so that the arities still agree
-//! (which deleting one list item at a time never achieves).
+//! (which deleting one list item at a time never achieves). Likewise a generic type's type
+//! parameter with the type argument at its position in every use of the type (`struct S<K, V>`
+//! ... `S<K, V>` -> `struct S<K>` ... `S<K>`).
 //!
 //! Functions and calls come from `grammars/<lang>/calls.scm` (`@function.name` with
-//! `@function.parameters`, `@call.name` with `@call.arguments`) and are paired by the name's
-//! text. A name whose declarations disagree on the number of parameters (two methods of one
+//! `@function.parameters`, `@call.name` with `@call.arguments`), generic types and their uses
+//! from `@type.name` with `@type.parameters` and `@type.use` with `@type.arguments`; each kind
+//! is paired by the name's text, functions with calls and types with uses. A name whose declarations disagree on the number of parameters (two methods of one
 //! name in different classes) is left alone; a call with fewer arguments than the position
 //! keeps them all.
 
@@ -24,13 +27,17 @@ struct Uses<'t> {
     calls: Vec<&'t List>,
 }
 
-fn lists_by_name<'t>(t: &'t SyntaxTable, text: &[u8]) -> Vec<Uses<'t>> {
+/// The declarations' and the uses' lists by name, for one kind of declaration (`Function`,
+/// `Type`) and its kind of use (`Call`, `TypeUse`).
+fn lists_by_name<'t>(
+    t: &'t SyntaxTable,
+    text: &[u8],
+    declaration: Pair,
+    usage: Pair,
+) -> Vec<Uses<'t>> {
     let mut order: Vec<Uses> = Vec::new();
     let mut index: HashMap<&[u8], usize> = HashMap::new();
-    let sides = [
-        (t.pairs(Pair::Function), true),
-        (t.pairs(Pair::Call), false),
-    ];
+    let sides = [(t.pairs(declaration), true), (t.pairs(usage), false)];
     for (pairs, declares) in sides {
         for &(name, list) in pairs {
             let Some(list) = t.list(list) else { continue };
@@ -52,7 +59,9 @@ fn lists_by_name<'t>(t: &'t SyntaxTable, text: &[u8]) -> Vec<Uses<'t>> {
 impl SyntaxRewriter for Params {
     fn rewrites(&self, t: &SyntaxTable, text: &[u8]) -> Vec<Rewrite> {
         let mut rewrites = Vec::new();
-        for uses in lists_by_name(t, text) {
+        let functions = lists_by_name(t, text, Pair::Function, Pair::Call);
+        let types = lists_by_name(t, text, Pair::Type, Pair::TypeUse);
+        for uses in functions.into_iter().chain(types) {
             let Some(first) = uses.declarations.iter().min_by_key(|l| l.node) else {
                 continue;
             };
@@ -132,6 +141,19 @@ mod tests {
     fn different_arities_are_left_alone() {
         let js = "class A { m(x) {} }\nclass B { m(x, y) {} }\na.m(1, 2);\n";
         assert!(rewrites("javascript", js).is_empty());
+    }
+
+    #[test]
+    fn a_rust_type_parameter_goes_with_its_argument_in_every_use() {
+        let rs =
+            "struct S<K, V>(K, V);\nfn S(x: u8) {}\nimpl<K, V> S<K, V> {}\nfn f(s: S<u8, ()>) {}\n";
+        assert_eq!(
+            rewrites("rust", rs),
+            [
+                "struct S<K>(K, V);\nfn S(x: u8) {}\nimpl<K, V> S<K> {}\nfn f(s: S<u8>) {}\n",
+                "struct S<V>(K, V);\nfn S(x: u8) {}\nimpl<K, V> S<V> {}\nfn f(s: S<()>) {}\n",
+            ]
+        );
     }
 
     #[test]

@@ -97,10 +97,14 @@ pub enum Pair {
     Absorb,
     /// `@method.owner`, `@method.receiver`: an impl's type name and a method's receiver.
     Method,
+    /// `@type.name`, `@type.parameters` (a list): a generic type and its type parameters.
+    Type,
+    /// `@type.use`, `@type.arguments` (a list): a use of a generic type and its arguments.
+    TypeUse,
 }
 
 impl Pair {
-    pub const ALL: [Pair; 15] = [
+    pub const ALL: [Pair; 17] = [
         Pair::Function,
         Pair::Call,
         Pair::Alias,
@@ -116,6 +120,8 @@ impl Pair {
         Pair::Fold,
         Pair::Absorb,
         Pair::Method,
+        Pair::Type,
+        Pair::TypeUse,
     ];
 
     /// The categories of the first and the second capture, and the kind's name in dumps.
@@ -136,6 +142,8 @@ impl Pair {
             Pair::Fold => (cat::FOLD_OUTER, cat::FOLD_DECLARATION, "folds"),
             Pair::Absorb => (cat::ABSORB_FUNCTION, cat::ABSORB_BODY, "absorbs"),
             Pair::Method => (cat::METHOD_OWNER, cat::METHOD_RECEIVER, "methods"),
+            Pair::Type => (cat::TYPE_NAME, cat::TYPE_PARAMETERS, "types"),
+            Pair::TypeUse => (cat::TYPE_USE, cat::TYPE_ARGUMENTS, "type uses"),
         }
     }
 

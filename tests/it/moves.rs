@@ -472,10 +472,42 @@ fn receiver_makes_a_method_call_a_path_call() {
     let test = "rustc --edition 2021 --crate-type=lib --emit=metadata -o m.rmeta m.rs 2>&1 \
                 | grep -qF 'error[E0282]: type annotations needed for `&_`'";
     let without = reduce(rs, "m.rs", test, "items,nodes,hoist,replace,params");
-    let with = reduce(rs, "m.rs", test, "items,nodes,hoist,replace,params,receiver");
+    let with = reduce(
+        rs,
+        "m.rs",
+        test,
+        "items,nodes,hoist,replace,params,receiver",
+    );
+    let tokens = |t: &str| whittle::tokens::count(t.as_bytes());
+    assert!(
+        tokens(&with) < tokens(&without),
+        "with: {with:?}\nwithout: {without:?}"
+    );
+    assert!(
+        with.contains("Slice::search_by(") && !with.contains("self"),
+        "{with}"
+    );
+}
+
+/// `params` on Rust types: a struct's type parameter goes with the argument at its place in
+/// every use (`struct Slice<K, V>` ... `Slice<K, V>` -> `struct Slice<K>` ... `Slice<K>`), where
+/// neither goes alone and the error stays.
+#[test]
+fn a_type_parameter_goes_with_its_arguments() {
+    if !oracle("rustc") {
+        return;
+    }
+    let rs = "struct Slice<K, V>(K, V);\nimpl<K, V> Slice<K, V> {\n    fn keys() {\n        \
+              Slice::search(|k, _| ())\n    }\n    fn search<F>(f: F)\n    where\n        \
+              F: FnMut(&K, V),\n    {\n    }\n}\n";
+    let test = "rustc --edition 2021 --crate-type=lib --emit=metadata -o m.rmeta m.rs 2>&1 \
+                | grep -qF 'error[E0282]: type annotations needed for `&_`'";
+    let without = reduce(rs, "m.rs", test, "items,nodes,hoist,replace,generics");
+    let with = reduce(rs, "m.rs", test, "items,nodes,hoist,replace,generics,params");
     let tokens = |t: &str| whittle::tokens::count(t.as_bytes());
     assert!(tokens(&with) < tokens(&without), "with: {with:?}\nwithout: {without:?}");
-    assert!(with.contains("Slice::search_by(") && !with.contains("self"), "{with}");
+    assert!(!with.contains("Slice<"), "{with}");
+    assert!(without.contains("Slice<K, V>"), "{without}");
 }
 
 /// `replace` on Rust: a struct with no fields made a unit struct (`struct S{}` -> `struct S;`,
