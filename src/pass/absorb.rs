@@ -1,8 +1,8 @@
 //! `absorb`: a function's body moved into another function and the function dropped, head and
 //! braces: `int a(){return+0;}int main(){}` -> `int main(){return+0;}`. Where the function is
-//! called as a statement, its statements take the call's place (an inlining without the
-//! parameters); otherwise they go first into the next function and into the file's last one
-//! (in C and Rust most often `main`). A function that only carries a bug's statements costs a
+//! called once, as a statement, its statements take the call's place (an inlining without the
+//! parameters); they also go first into the next function and into the file's last one (in C
+//! and Rust most often `main`). A function that only carries a bug's statements costs a
 //! head, braces and a call; this is C-Reduce's and the peers' way out of that local minimum,
 //! where no cut helps: the statements must move for the function to go. From
 //! `@absorb.function` with `@absorb.body`, and the `@function.name`s and `@call.name`s.
@@ -40,10 +40,13 @@ impl SyntaxRewriter for Absorb {
                 calls.entry(f).or_default().push((caller, call));
             }
         }
-        let last = functions
+        // The functions by where they start, for the next one after a place.
+        let mut starts: Vec<(usize, u32)> = functions
             .iter()
-            .map(|&(f, _)| f)
-            .max_by_key(|&f| t.nodes[f as usize].start);
+            .map(|&(f, _)| (t.nodes[f as usize].start, f))
+            .collect();
+        starts.sort_unstable();
+        let last = starts.last().map(|&(_, f)| f);
         let mut rewrites = Vec::new();
         for &(f, body) in functions {
             let Some(statements) = inside(t, text, body) else {
@@ -57,23 +60,27 @@ impl SyntaxRewriter for Absorb {
                 n.end <= start || end <= n.start
             };
             let mut places: Vec<Edit> = Vec::new();
-            for &(caller, call) in calls.get(&f).into_iter().flatten() {
-                if apart(caller) {
-                    places.push(match statement(t, text, call) {
-                        Some((s, e)) => Edit {
-                            start: s,
-                            end: e,
-                            with: statements.to_vec(),
-                        },
-                        None => first_in(t, body_of[&caller], statements),
-                    });
-                }
+            // A function called once (not counting itself) gives its body to the call.
+            let calls: Vec<(u32, u32)> = calls
+                .get(&f)
+                .into_iter()
+                .flatten()
+                .copied()
+                .filter(|&(caller, _)| apart(caller))
+                .collect();
+            if let [(caller, call)] = calls[..] {
+                places.push(match statement(t, text, call) {
+                    Some((s, e)) => Edit {
+                        start: s,
+                        end: e,
+                        with: statements.to_vec(),
+                    },
+                    None => first_in(t, body_of[&caller], statements),
+                });
             }
-            let next = functions
-                .iter()
-                .map(|&(g, _)| g)
-                .filter(|&g| t.nodes[g as usize].start >= end)
-                .min_by_key(|&g| t.nodes[g as usize].start);
+            let next = starts
+                .get(starts.partition_point(|&(s, _)| s < end))
+                .map(|&(_, g)| g);
             for g in next.into_iter().chain(last).filter(|&g| apart(g)) {
                 places.push(first_in(t, body_of[&g], statements));
             }

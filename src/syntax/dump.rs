@@ -159,7 +159,10 @@ mod tests {
         );
         assert!(dump.contains("replacements:\n  #11 -> \"{}\"\n"), "{dump}");
         assert!(
-            dump.ends_with("functions:\n  #4 \"f\" #5\ncalls:\n  #16 \"g\" #17\n"),
+            dump.ends_with(
+                "functions:\n  #4 \"f\" #5\ncalls:\n  #16 \"g\" #17\n\
+                 absorbs:\n  #1 \"int f(int a) { return g(a, 1); }\" #11\n"
+            ),
             "{dump}"
         );
     }

@@ -503,9 +503,17 @@ fn a_type_parameter_goes_with_its_arguments() {
     let test = "rustc --edition 2021 --crate-type=lib --emit=metadata -o m.rmeta m.rs 2>&1 \
                 | grep -qF 'error[E0282]: type annotations needed for `&_`'";
     let without = reduce(rs, "m.rs", test, "items,nodes,hoist,replace,generics");
-    let with = reduce(rs, "m.rs", test, "items,nodes,hoist,replace,generics,params");
+    let with = reduce(
+        rs,
+        "m.rs",
+        test,
+        "items,nodes,hoist,replace,generics,params",
+    );
     let tokens = |t: &str| whittle::tokens::count(t.as_bytes());
-    assert!(tokens(&with) < tokens(&without), "with: {with:?}\nwithout: {without:?}");
+    assert!(
+        tokens(&with) < tokens(&without),
+        "with: {with:?}\nwithout: {without:?}"
+    );
     assert!(!with.contains("Slice<"), "{with}");
     assert!(without.contains("Slice<K, V>"), "{without}");
 }
