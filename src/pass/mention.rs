@@ -5,6 +5,8 @@
 //! that keeps the error some other way. From `@mention` (the names of generic items) and the
 //! `@absorb.body`s (the bodies).
 
+use std::collections::HashMap;
+
 use super::{from_end, Rewrite, SyntaxRewriter, Ties};
 use crate::edit::Edit;
 use crate::syntax::{cat, Pair, SyntaxTable};
@@ -25,20 +27,18 @@ impl SyntaxRewriter for Mention {
                 }
             }
         }
+        // body -> where its function's return type begins (`->`), where the body ends with a
+        // value (the value is the body's last child).
+        let mut returns: HashMap<u32, usize> = HashMap::new();
+        for &(piece, value) in t.pairs(Pair::Return) {
+            let at = t.nodes[piece as usize].start;
+            let start = returns.entry(t.nodes[value as usize].parent).or_insert(at);
+            *start = (*start).min(at);
+        }
         let mut rewrites = Vec::new();
         for &(_, body) in t.pairs(Pair::Absorb) {
             let b = &t.nodes[body as usize];
-            // The return type (`->` and the type, to the body), where the body ends with a value.
-            let returns: Option<Edit> = t
-                .pairs(Pair::Return)
-                .iter()
-                .filter(|&&(_, value)| {
-                    let v = &t.nodes[value as usize];
-                    b.start <= v.start && v.end <= b.end
-                })
-                .map(|&(piece, _)| t.nodes[piece as usize].start)
-                .min()
-                .map(|start| Edit::cut(start, b.start));
+            let returns = returns.get(&body).map(|&start| Edit::cut(start, b.start));
             for name in &names {
                 // As the value (the function returns the item's type), as a statement, and as a
                 // statement without the return type, which the value no longer gives.
