@@ -11,7 +11,7 @@
 //! the block that holds it (the function's own name, another function's variable), it takes
 //! the shortest word the file does not use, at its declaration and every use after it.
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 
 use super::unused::word_positions;
 use super::{from_end, Rewrite, SyntaxRewriter, Ties};
@@ -53,14 +53,18 @@ impl SyntaxRewriter for Globals {
         // Where each word occurs, once for all the locals (a file may hold thousands).
         let words = word_positions(text);
         let occurrences = |w: &[u8]| words.get(w).map_or(&[][..], Vec::as_slice).iter().copied();
-        let in_function = |top: u32| {
-            let n = &t.nodes[top as usize];
-            t.nodes[top as usize..n.subtree_end as usize]
-                .iter()
-                .any(|m| m.cats & cat::FUNCTION_NAME != 0)
+        // Whether a top-level item holds a function, once per item, not once per local in it.
+        let mut functions: HashMap<u32, bool> = HashMap::new();
+        let mut in_function = |top: u32| {
+            *functions.entry(top).or_insert_with(|| {
+                let n = &t.nodes[top as usize];
+                t.nodes[top as usize..n.subtree_end as usize]
+                    .iter()
+                    .any(|m| m.cats & cat::FUNCTION_NAME != 0)
+            })
         };
         let mut rewrites = Vec::new();
-        let mut done: Vec<u32> = Vec::new();
+        let mut done: HashSet<u32> = HashSet::new();
         for (d, def) in t.nodes.iter().enumerate() {
             if def.cats & cat::DEFINITION == 0 {
                 continue;
@@ -97,7 +101,7 @@ impl SyntaxRewriter for Globals {
             {
                 continue;
             }
-            done.push(item);
+            done.insert(item);
             let name = &text[def.start..def.end];
             let (b, top_start) = (&t.nodes[block as usize], t.nodes[top as usize].start);
             let inside = |i: usize| b.start <= i && i < b.end;
