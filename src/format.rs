@@ -98,22 +98,6 @@ struct Token<'a> {
     newline: bool,
 }
 
-/// The end of a `'c'` character literal at `i`, if it is one (`'a` in Rust is a lifetime).
-fn char_end(text: &[u8], i: usize) -> Option<usize> {
-    match text.get(i + 1)? {
-        b'\\' => crate::tokens::closing_quote(text, i).map(|c| c + 1),
-        &b => {
-            let len = match b {
-                0xc0..=0xdf => 2,
-                0xe0..=0xef => 3,
-                0xf0..=0xf7 => 4,
-                _ => 1,
-            };
-            (text.get(i + 1 + len) == Some(&b'\'')).then_some(i + 2 + len)
-        }
-    }
-}
-
 fn lex(text: &[u8]) -> Vec<Token<'_>> {
     let mut out = Vec::new();
     let (mut i, mut space, mut newline, mut line_start) = (0, false, false, true);
@@ -166,7 +150,7 @@ fn lex(text: &[u8]) -> Vec<Token<'_>> {
         } else if b == b'"' {
             crate::tokens::closing_quote(text, i).map_or(i + 1, |c| c + 1)
         } else if b == b'\'' {
-            char_end(text, i).unwrap_or(i + 1)
+            crate::tokens::char_end(text, i).unwrap_or(i + 1)
         } else if b == b'`' {
             let mut j = i + 1;
             while j < text.len() && text[j] != b'`' {

@@ -1,6 +1,24 @@
 //! A crude tokenizer for any text: runs of word bytes, quoted strings on one line, and single
 //! punctuation bytes, separated by whitespace. It feeds the token cuts and the token counts
-//! that whittle reports for every reducer alike.
+//! that whittle reports for every reducer alike. A language's [`Lexis`] says where its `'` is
+//! not a quote: a Rust lifetime, a C++ digit separator.
+
+/// What a language's `'` may mean besides a quote up to the next one on the line.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct Lexis {
+    /// `'a` that is not a one-character literal is a lifetime or a label: one token (Rust).
+    pub lifetimes: bool,
+    /// `'` between a number's digits is part of the number: `1'000` (C23, C++14).
+    pub digit_separators: bool,
+}
+
+impl Lexis {
+    /// A quote is a quote: JavaScript, and files of no known language.
+    pub const PLAIN: Lexis = Lexis {
+        lifetimes: false,
+        digit_separators: false,
+    };
+}
 
 /// A byte that can be part of a word: an ASCII letter, digit or `_`, or any non-ASCII byte (so
 /// a UTF-8 character never splits a word in two). For scans that must not join or split words;
@@ -39,12 +57,12 @@ fn word_len(text: &[u8]) -> usize {
 }
 
 /// Start and end of every token, in order.
-pub fn tokens(text: &[u8]) -> Vec<(usize, usize)> {
-    spans(text).collect()
+pub fn tokens(text: &[u8], lexis: Lexis) -> Vec<(usize, usize)> {
+    spans(text, lexis).collect()
 }
 
 /// The tokens of `text` as they are found.
-fn spans(text: &[u8]) -> impl Iterator<Item = (usize, usize)> + '_ {
+fn spans(text: &[u8], lexis: Lexis) -> impl Iterator<Item = (usize, usize)> + '_ {
     let mut i = 0;
     std::iter::from_fn(move || {
         while text.get(i)?.is_ascii_whitespace() {
@@ -53,7 +71,17 @@ fn spans(text: &[u8]) -> impl Iterator<Item = (usize, usize)> + '_ {
         let start = i;
         let word = word_len(&text[i..]);
         i = if word > 0 {
-            i + word
+            let mut end = i + word;
+            if lexis.digit_separators && text[i].is_ascii_digit() {
+                while text.get(end) == Some(&b'\'')
+                    && text.get(end + 1).is_some_and(|b| b.is_ascii_alphanumeric())
+                {
+                    end += 1 + word_len(&text[end + 1..]);
+                }
+            }
+            end
+        } else if text[i] == b'\'' && lexis.lifetimes {
+            char_end(text, i).unwrap_or(i + 1 + word_len(&text[i + 1..]))
         } else if text[i] == b'"' || text[i] == b'\'' {
             closing_quote(text, i).map_or(i + 1, |c| c + 1)
         } else {
@@ -61,6 +89,22 @@ fn spans(text: &[u8]) -> impl Iterator<Item = (usize, usize)> + '_ {
         };
         Some((start, i))
     })
+}
+
+/// The end of a `'c'` character literal at `i`, if it is one (`'a` in Rust is a lifetime).
+pub fn char_end(text: &[u8], i: usize) -> Option<usize> {
+    match text.get(i + 1)? {
+        b'\\' => closing_quote(text, i).map(|c| c + 1),
+        &b => {
+            let len = match b {
+                0xc0..=0xdf => 2,
+                0xe0..=0xef => 3,
+                0xf0..=0xf7 => 4,
+                _ => 1,
+            };
+            (text.get(i + 1 + len) == Some(&b'\'')).then_some(i + 2 + len)
+        }
+    }
 }
 
 /// The matching quote of the one at `open`, on the same line, honouring backslash escapes.
@@ -79,8 +123,8 @@ pub fn closing_quote(text: &[u8], open: usize) -> Option<usize> {
 }
 
 /// The number of tokens, counted without keeping them (a 13 MB file has 4 million).
-pub fn count(text: &[u8]) -> usize {
-    spans(text).count()
+pub fn count(text: &[u8], lexis: Lexis) -> usize {
+    spans(text, lexis).count()
 }
 
 #[cfg(test)]
@@ -90,7 +134,10 @@ mod tests {
     #[test]
     fn splits_words_strings_and_punctuation() {
         let t = br#"x = f("a b", 'c') + 12;"#;
-        let words: Vec<&[u8]> = tokens(t).iter().map(|&(s, e)| &t[s..e]).collect();
+        let words: Vec<&[u8]> = tokens(t, Lexis::PLAIN)
+            .iter()
+            .map(|&(s, e)| &t[s..e])
+            .collect();
         let want: Vec<&[u8]> = vec![
             b"x",
             b"=",
@@ -105,13 +152,64 @@ mod tests {
             b";",
         ];
         assert_eq!(words, want);
-        assert_eq!(count(b"  \n"), 0);
-        assert_eq!(count(b"\"open"), 2);
+        assert_eq!(count(b"  \n", Lexis::PLAIN), 0);
+        assert_eq!(count(b"\"open", Lexis::PLAIN), 2);
     }
 
     #[test]
     fn utf8_letters_join_words_and_binary_bytes_stand_alone() {
-        assert_eq!(count("größe = 1".as_bytes()), 3);
-        assert_eq!(count(b"\xff\xfe\x80abc"), 4);
+        assert_eq!(count("größe = 1".as_bytes(), Lexis::PLAIN), 3);
+        assert_eq!(count(b"\xff\xfe\x80abc", Lexis::PLAIN), 4);
+    }
+
+    fn words(text: &str, lexis: Lexis) -> Vec<&str> {
+        tokens(text.as_bytes(), lexis)
+            .iter()
+            .map(|&(s, e)| &text[s..e])
+            .collect()
+    }
+
+    const RUST: Lexis = Lexis {
+        lifetimes: true,
+        digit_separators: false,
+    };
+    const CPP: Lexis = Lexis {
+        lifetimes: false,
+        digit_separators: true,
+    };
+
+    #[test]
+    fn a_rust_lifetime_is_one_token_and_a_char_literal_another() {
+        let t = "impl<'a,T>d<'a,T>{fn f(&'static self)->char{'x'}} '\\n' '\\'' 'ü' 'l: loop{}";
+        assert_eq!(
+            words(t, RUST),
+            [
+                "impl", "<", "'a", ",", "T", ">", "d", "<", "'a", ",", "T", ">", "{", "fn", "f",
+                "(", "&", "'static", "self", ")", "-", ">", "char", "{", "'x'", "}", "}", "'\\n'",
+                "'\\''", "'ü'", "'l", ":", "loop", "{", "}"
+            ]
+        );
+        // Read as quotes, the first two lifetimes would have been one token.
+        assert_eq!(words(t, Lexis::PLAIN)[2], "'a,T>d<'");
+    }
+
+    #[test]
+    fn a_digit_separator_stays_in_its_number() {
+        assert_eq!(
+            words("x=1'000'000+0x1'fF;c='a';", CPP),
+            [
+                "x",
+                "=",
+                "1'000'000",
+                "+",
+                "0x1'fF",
+                ";",
+                "c",
+                "=",
+                "'a'",
+                ";"
+            ]
+        );
+        assert_eq!(words("f(1,'a')", CPP), ["f", "(", "1", ",", "'a'", ")"]);
     }
 }

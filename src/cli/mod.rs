@@ -87,7 +87,12 @@ fn count_tokens(args: &Args) -> Result<u8> {
             path: path.clone(),
             source,
         })?;
-        out += &format!("{} {}\n", crate::tokens::count(&text), path.display());
+        let lexis = crate::lang::lexis(language(args, path)?);
+        out += &format!(
+            "{} {}\n",
+            crate::tokens::count(&text, lexis),
+            path.display()
+        );
     }
     print_out(&out)?;
     Ok(exit::OK)

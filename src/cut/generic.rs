@@ -4,7 +4,7 @@
 use std::collections::HashMap;
 
 use super::{Cut, Plan, Strategy};
-use crate::tokens;
+use crate::tokens::{self, Lexis};
 
 /// Consecutive units (lines, tokens, syntax items): unit `i` is `bounds[i]..bounds[i + 1]`. A
 /// unit's cut grows toward the start of the text, one unit at a time.
@@ -68,11 +68,16 @@ impl Strategy for Lines {
 }
 
 /// Tokens with the whitespace after them, grown over the tokens before them.
-pub struct Tokens;
+pub struct Tokens {
+    pub lexis: Lexis,
+}
 
 impl Strategy for Tokens {
     fn plan<'a>(&self, text: &'a [u8]) -> Box<dyn Plan + 'a> {
-        let starts = tokens::tokens(text).into_iter().map(|(s, _)| s).collect();
+        let starts = tokens::tokens(text, self.lexis)
+            .into_iter()
+            .map(|(s, _)| s)
+            .collect();
         Box::new(Units::new(starts, text.len()))
     }
 }
@@ -84,11 +89,15 @@ impl Strategy for Tokens {
 pub struct TokenRuns {
     pub max: usize,
     pub max_tokens: usize,
+    pub lexis: Lexis,
 }
 
 impl Strategy for TokenRuns {
     fn plan<'a>(&self, text: &'a [u8]) -> Box<dyn Plan + 'a> {
-        let starts: Vec<usize> = tokens::tokens(text).into_iter().map(|(s, _)| s).collect();
+        let starts: Vec<usize> = tokens::tokens(text, self.lexis)
+            .into_iter()
+            .map(|(s, _)| s)
+            .collect();
         if starts.len() > self.max_tokens {
             return Box::new(Fixed(Vec::new()));
         }
@@ -273,6 +282,7 @@ impl Plan for Nested {
 pub struct NGrams {
     pub len: usize,
     pub max_shape: usize,
+    pub lexis: Lexis,
 }
 
 struct NGramPlan {
@@ -283,7 +293,7 @@ struct NGramPlan {
 
 impl Strategy for NGrams {
     fn plan<'a>(&self, text: &'a [u8]) -> Box<dyn Plan + 'a> {
-        let starts: Vec<usize> = tokens::tokens(text)
+        let starts: Vec<usize> = tokens::tokens(text, self.lexis)
             .into_iter()
             .map(|(s, _)| s)
             .filter(|&s| s + self.len <= text.len())
@@ -467,6 +477,7 @@ mod tests {
         let plan = NGrams {
             len: 4,
             max_shape: 256,
+            lexis: Lexis::PLAIN,
         }
         .plan(t);
         // "int " repeats, and so does "; in".
@@ -491,6 +502,7 @@ mod tests {
         let plan = TokenRuns {
             max: 2,
             max_tokens: 10,
+            lexis: Lexis::PLAIN,
         }
         .plan(t);
         assert_eq!(texts(t, plan.cuts()), ["c", "b c", "b ", "a b ", "a "]);

@@ -180,6 +180,7 @@ mod tests {
             reserved: "",
             preset: "",
             octal_zero: false,
+            lexis: crate::tokens::Lexis::PLAIN,
             simplest_type: None,
             scopes: &[],
         }

@@ -17,6 +17,8 @@ use std::sync::{LazyLock, Mutex, OnceLock};
 
 use globset::{Glob, GlobSet, GlobSetBuilder};
 
+use crate::tokens::Lexis;
+
 pub use compiled::{compile, Compiled};
 pub use node_types::{Slot, SlotTable};
 pub use vocabulary::{cat, category, category_names, VOCABULARY};
@@ -45,6 +47,8 @@ pub struct LangSpec {
     /// An integer literal with a leading zero is octal (`010` is 8): the literal pass keeps
     /// such a number's value when it rewrites it.
     pub octal_zero: bool,
+    /// What the language's `'` may mean besides a quote: how its tokens are counted and cut.
+    pub lexis: Lexis,
     /// The simplest type, which a generic parameter's uses become when the parameter goes
     /// (`int`, `i32`); none for a language without written types.
     pub simplest_type: Option<&'static str>,
@@ -96,6 +100,10 @@ pub static LANGUAGES: &[LangSpec] = &[
         reserved: include_str!("../../grammars/c/reserved.txt"),
         preset: include_str!("../../passes/c.toml"),
         octal_zero: true,
+        lexis: Lexis {
+            lifetimes: false,
+            digit_separators: true,
+        },
         simplest_type: Some("int"),
         scopes: &[
             scope("translation_unit", "", ""),
@@ -116,6 +124,10 @@ pub static LANGUAGES: &[LangSpec] = &[
         reserved: include_str!("../../grammars/cpp/reserved.txt"),
         preset: include_str!("../../passes/cpp.toml"),
         octal_zero: true,
+        lexis: Lexis {
+            lifetimes: false,
+            digit_separators: true,
+        },
         simplest_type: Some("int"),
         scopes: &[
             scope("translation_unit", "", ""),
@@ -135,6 +147,7 @@ pub static LANGUAGES: &[LangSpec] = &[
         reserved: include_str!("../../grammars/javascript/reserved.txt"),
         preset: include_str!("../../passes/javascript.toml"),
         octal_zero: true,
+        lexis: Lexis::PLAIN,
         simplest_type: None,
         scopes: &[
             scope("program", "", ""),
@@ -152,6 +165,10 @@ pub static LANGUAGES: &[LangSpec] = &[
         reserved: include_str!("../../grammars/rust/reserved.txt"),
         preset: include_str!("../../passes/rust.toml"),
         octal_zero: false,
+        lexis: Lexis {
+            lifetimes: true,
+            digit_separators: false,
+        },
         simplest_type: Some("i32"),
         scopes: &[
             scope("source_file", "", ""),
@@ -292,6 +309,11 @@ fn build_detector() -> Result<Detector, LangError> {
 }
 
 static DETECTOR: LazyLock<Result<Detector, LangError>> = LazyLock::new(build_detector);
+
+/// How `lang`'s tokens are read; a file of no known language gets [`Lexis::PLAIN`].
+pub fn lexis(lang: Option<&LangSpec>) -> Lexis {
+    lang.map_or(Lexis::PLAIN, |l| l.lexis)
+}
 
 /// The language of a file, from its file name. The first language in table order wins if
 /// several match.

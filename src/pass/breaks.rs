@@ -9,11 +9,13 @@ use crate::syntax::SyntaxTable;
 use crate::tokens;
 
 /// The `breaks` pass.
-pub struct Breaks;
+pub struct Breaks {
+    pub lexis: tokens::Lexis,
+}
 
 impl Rewriter for Breaks {
     fn rewrites(&self, text: &[u8], _syntax: Option<&SyntaxTable>) -> Vec<Rewrite> {
-        let toks = tokens::tokens(text);
+        let toks = tokens::tokens(text, self.lexis);
         toks.windows(2)
             .rev()
             .filter(|w| &text[w[0].0..w[0].1] == b";" && &text[w[0].1..w[1].0] != b"\n")

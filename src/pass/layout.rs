@@ -7,17 +7,19 @@
 //! then the tighter forms for halves, quarters and eighths of the file, then run by run.
 //!
 //! Whitespace inside string literals is never touched: runs are the gaps between the tokens of
-//! [`crate::tokens`] (which keeps one-line quoted strings whole), outside the atoms of the
+//! [`crate::tokens`] in the language's [`Lexis`] (which keeps one-line quoted strings whole), outside the atoms of the
 //! parse when there is one. A line that starts with `#` or holds `//` keeps its line break even
 //! in the tightest form, which saves a failing whole-file candidate on most C files.
 
 use super::{from_end, ladder, Rewrite, Rewriter, Ties};
 use crate::edit::{self, Edit};
 use crate::syntax::{cat, SyntaxTable};
-use crate::tokens::word_byte;
+use crate::tokens::{word_byte, Lexis};
 
 /// The `layout` pass.
-pub struct Layout;
+pub struct Layout {
+    pub lexis: Lexis,
+}
 
 #[derive(Debug, Clone, Copy)]
 struct Run {
@@ -105,8 +107,8 @@ fn fusing(b: u8) -> bool {
 }
 
 /// The whitespace runs between tokens, outside `protected` ranges (sorted).
-fn runs(text: &[u8], protected: &[(usize, usize)]) -> Vec<Run> {
-    let tokens = crate::tokens::tokens(text);
+fn runs(text: &[u8], protected: &[(usize, usize)], lexis: Lexis) -> Vec<Run> {
+    let tokens = crate::tokens::tokens(text, lexis);
     let mut gaps = Vec::with_capacity(tokens.len() + 1);
     let mut at = 0;
     for &(s, e) in &tokens {
@@ -177,7 +179,7 @@ impl Rewriter for Layout {
             })
             .unwrap_or_default();
         protected.sort_unstable();
-        let all = runs(text, &protected);
+        let all = runs(text, &protected, self.lexis);
         // Only the runs not yet in their tightest form matter for the parts.
         let loose: Vec<Run> = all
             .iter()
@@ -224,11 +226,13 @@ mod tests {
     use super::*;
 
     fn results(text: &str) -> Vec<String> {
-        Layout
-            .rewrites(text.as_bytes(), None)
-            .iter()
-            .map(|w| String::from_utf8(edit::apply(text.as_bytes(), &w.edits)).unwrap())
-            .collect()
+        Layout {
+            lexis: Lexis::PLAIN,
+        }
+        .rewrites(text.as_bytes(), None)
+        .iter()
+        .map(|w| String::from_utf8(edit::apply(text.as_bytes(), &w.edits)).unwrap())
+        .collect()
     }
 
     #[test]

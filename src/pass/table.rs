@@ -11,7 +11,7 @@ use super::{receiver, rename, reorder, replace, returns, splice, typedefs, unuse
 use super::{Kind, ParseFilter, Pass};
 use crate::cut;
 use crate::error::Error;
-use crate::lang::LangSpec;
+use crate::lang::{self, LangSpec};
 
 type Params = toml::Table;
 type Build = fn(&Params, Option<&'static LangSpec>) -> Result<Kind, String>;
@@ -125,7 +125,11 @@ pub const PASSES: &[PassInfo] = &[
         syntax: SyntaxUse::No,
         about: "a `;` by a line break, where parsers recover from the missing `;` (or insert it)",
         params: &[],
-        build: |_, _| Ok(Kind::Rewrite(Box::new(breaks::Breaks))),
+        build: |_, lang| {
+            Ok(Kind::Rewrite(Box::new(breaks::Breaks {
+                lexis: lang::lexis(lang),
+            })))
+        },
     },
     PassInfo {
         name: "descend",
@@ -210,7 +214,11 @@ pub const PASSES: &[PassInfo] = &[
         about: "whitespace normalized: runs collapsed (to nothing, one space or one newline), \
                 indentation and blank lines dropped; the whole file at once, then parts, then runs",
         params: &[],
-        build: |_, _| Ok(Kind::Rewrite(Box::new(layout::Layout))),
+        build: |_, lang| {
+            Ok(Kind::Rewrite(Box::new(layout::Layout {
+                lexis: lang::lexis(lang),
+            })))
+        },
     },
     PassInfo {
         name: "lines",
@@ -268,10 +276,11 @@ pub const PASSES: &[PassInfo] = &[
         about: "from an n-gram to its next occurrence at most `max_shape` bytes on: \
                 repetitions of one shape",
         params: &["len", "max_shape"],
-        build: |p, _| {
+        build: |p, lang| {
             Ok(Kind::Cut(Box::new(cut::NGrams {
                 len: param_usize(p, "len", 4)?,
                 max_shape: param_usize(p, "max_shape", 256)?,
+                lexis: lang::lexis(lang),
             })))
         },
     },
@@ -413,10 +422,11 @@ pub const PASSES: &[PassInfo] = &[
         about: "every two adjacent tokens (files up to `max_tokens`): with tokens, the final \
                 sweep's smallest moves",
         params: &["max_tokens"],
-        build: |p, _| {
+        build: |p, lang| {
             Ok(Kind::Cut(Box::new(cut::TokenRuns {
                 max: 2,
                 max_tokens: param_usize(p, "max_tokens", 20_000)?,
+                lexis: lang::lexis(lang),
             })))
         },
     },
@@ -425,10 +435,11 @@ pub const PASSES: &[PassInfo] = &[
         syntax: SyntaxUse::No,
         about: "runs of up to `max` tokens at each token, largest first (files up to `max_tokens`)",
         params: &["max", "max_tokens"],
-        build: |p, _| {
+        build: |p, lang| {
             Ok(Kind::Cut(Box::new(cut::TokenRuns {
                 max: param_usize(p, "max", 8)?,
                 max_tokens: param_usize(p, "max_tokens", 20_000)?,
+                lexis: lang::lexis(lang),
             })))
         },
     },
@@ -437,7 +448,11 @@ pub const PASSES: &[PassInfo] = &[
         syntax: SyntaxUse::No,
         about: "tokens, grown over the tokens before them",
         params: &[],
-        build: |_, _| Ok(Kind::Cut(Box::new(cut::Tokens))),
+        build: |_, lang| {
+            Ok(Kind::Cut(Box::new(cut::Tokens {
+                lexis: lang::lexis(lang),
+            })))
+        },
     },
     PassInfo {
         name: "typedefs",

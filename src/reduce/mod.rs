@@ -190,7 +190,8 @@ pub fn reduce(
 ) -> Result<(Vec<u8>, Report)> {
     let started = Instant::now();
     let original_bytes = input.len();
-    let original_tokens = tokens::count(&input);
+    let lexis = crate::lang::lexis(options.lang);
+    let original_tokens = tokens::count(&input, lexis);
     let passes: Vec<&Pass> = options
         .passes
         .iter()
@@ -306,7 +307,7 @@ pub fn reduce(
         original_bytes,
         original_tokens,
         final_bytes: r.best.len(),
-        final_tokens: tokens::count(&r.best),
+        final_tokens: tokens::count(&r.best, lexis),
         rounds,
         stats: r.tester.stats,
         passes: stats,

@@ -186,7 +186,7 @@ impl Session {
                     earlier.len()
                 ));
                 report.final_bytes = earlier.len();
-                report.final_tokens = tokens::count(&earlier);
+                report.final_tokens = tokens::count(&earlier, self.lexis(at));
                 self.contents[at] = Some(Arc::new(earlier));
             }
             tally.ok = true;
@@ -282,7 +282,11 @@ impl Session {
             .sum();
         report.final_tokens = reduced
             .iter()
-            .map(|&i| contents[i].as_ref().map_or(0, |b| tokens::count(b)))
+            .map(|&i| {
+                contents[i]
+                    .as_ref()
+                    .map_or(0, |b| tokens::count(b, self.lexis(i)))
+            })
             .sum();
         Ok(())
     }

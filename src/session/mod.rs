@@ -216,17 +216,21 @@ impl Session {
         }
         let mut report = total.unwrap_or_else(|| Report::empty(Duration::ZERO));
         let reduced = &self.reduced;
-        let count = |c: &Option<Arc<Vec<u8>>>| c.as_ref().map_or(0, |b| tokens::count(b));
+        let count = |i: usize| {
+            self.contents[i]
+                .as_ref()
+                .map_or(0, |b| tokens::count(b, self.lexis(i)))
+        };
         report.original_bytes = reduced.iter().map(|&i| self.originals[i].len()).sum();
         report.original_tokens = reduced
             .iter()
-            .map(|&i| tokens::count(&self.originals[i]))
+            .map(|&i| tokens::count(&self.originals[i], self.lexis(i)))
             .sum();
         report.final_bytes = reduced
             .iter()
             .map(|&i| self.contents[i].as_ref().map_or(0, |b| b.len()))
             .sum();
-        report.final_tokens = reduced.iter().map(|&i| count(&self.contents[i])).sum();
+        report.final_tokens = reduced.iter().map(|&i| count(i)).sum();
         Ok(report)
     }
 
@@ -248,6 +252,11 @@ impl Session {
         ));
         self.contents[i] = None;
         Ok(true)
+    }
+
+    /// How file `i`'s tokens are counted: in its language's lexis.
+    fn lexis(&self, i: usize) -> tokens::Lexis {
+        crate::lang::lexis(self.config.plans[i].as_ref().and_then(|p| p.options.lang))
     }
 
     /// Reduces file `i` with its own preset, the others at their current best.

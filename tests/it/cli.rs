@@ -1327,3 +1327,21 @@ fn a_batch_merges_the_interesting_candidates_it_tests_side_by_side() {
         );
     }
 }
+
+/// `--count-tokens` reads each file in its language: in Rust `'a` is a lifetime, in C++ `1'000`
+/// is one number, and elsewhere a `'` opens a quote that runs to the next one on the line.
+#[test]
+fn count_tokens_reads_a_quote_in_the_files_language() {
+    let s = Sandbox::new();
+    let text = "impl<'a>S<'a>{} x=1'000;\n";
+    for file in ["m.rs", "m.cpp", "m.js", "m.txt"] {
+        s.write(file, text);
+    }
+    let r = run(s.whittle(["--count-tokens", "m.rs", "m.cpp", "m.js", "m.txt"]));
+    r.expect_code(0);
+    // Rust: impl < 'a > S < 'a > { } x = 1 '000 ; (a `'0` that is no char literal is read as a
+    // lifetime). C++: impl < 'a>S<' a > { } x = 1'000 ;. Plain: 1 ' 000 ; at the end.
+    assert_eq!(r.stdout, "15 m.rs\n11 m.cpp\n13 m.js\n13 m.txt\n");
+    let r = run(s.whittle(["--count-tokens", "--lang", "rust", "m.txt"]));
+    assert_eq!(r.stdout, "15 m.txt\n");
+}

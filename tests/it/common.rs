@@ -220,6 +220,12 @@ pub fn run(mut cmd: impl BorrowMut<Command>) -> Run {
 }
 
 /// Is `program` on PATH and runnable?
+/// The tokens of `text` as whittle counts them in the language of a file named `file`.
+pub fn tokens_in(file: &str, text: &[u8]) -> usize {
+    let lang = whittle::lang::detect(Path::new(file));
+    whittle::tokens::count(text, whittle::lang::lexis(lang))
+}
+
 pub fn have(program: &str) -> bool {
     Command::new(program)
         .arg("--version")

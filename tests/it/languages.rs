@@ -5,7 +5,7 @@
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
-use crate::common::oracle;
+use crate::common::{oracle, tokens_in};
 
 struct Reduced {
     bytes: Vec<u8>,
@@ -60,7 +60,7 @@ fn reduce(case: &str, extra: &[&str]) -> Reduced {
     );
     let bytes = std::fs::read(out).unwrap();
     Reduced {
-        tokens: whittle::tokens::count(&bytes),
+        tokens: tokens_in(&file, &bytes),
         bytes,
     }
 }

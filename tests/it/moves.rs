@@ -2,7 +2,7 @@
 //! the syntax deletions (`items`, `nodes`, `hoist`) alone stop at a larger result, and with the
 //! move they reach the smaller one. Every test runs both, so it fails without the move.
 
-use crate::common::{oracle, run, Sandbox};
+use crate::common::{oracle, run, tokens_in, Sandbox};
 
 /// Reduces `file` with the syntax deletions (`items`, `nodes`, `hoist`) and `more` passes.
 fn reduce_with(source: &str, file: &str, test: &str, more: &str) -> String {
@@ -22,7 +22,7 @@ fn reduce(source: &str, file: &str, test: &str, passes: &str) -> String {
 fn with_and_without(source: &str, file: &str, test: &str, the_move: &str) -> (String, String) {
     let with = reduce_with(source, file, test, &format!(",{the_move}"));
     let without = reduce_with(source, file, test, "");
-    let tokens = |t: &str| whittle::tokens::count(t.as_bytes());
+    let tokens = |t: &str| tokens_in(file, t.as_bytes());
     assert!(
         tokens(&with) < tokens(&without),
         "{the_move} did not help:\nwith:    {with:?}\nwithout: {without:?}"
@@ -249,7 +249,7 @@ fn parens_let_the_closing_bracket_go() {
     let with = reduce(cpp, "m.cpp", test, &format!("{passes},parens"));
     let without = reduce(cpp, "m.cpp", test, passes);
     // Without: `int a{};\nint b{a.size}`; with: `int a();\nint b(a.size`.
-    let tokens = |t: &str| whittle::tokens::count(t.as_bytes());
+    let tokens = |t: &str| tokens_in("m.cpp", t.as_bytes());
     assert!(
         tokens(&with) < tokens(&without),
         "with: {with:?}, without: {without:?}"
@@ -447,7 +447,7 @@ fn mention_leaves_a_generic_struct_to_inference() {
     // `replace` makes the struct a unit struct, which a mention needs (a value, not a type).
     let without = reduce(rs, "m.rs", test, "items,nodes,hoist,replace");
     let with = reduce(rs, "m.rs", test, "items,nodes,hoist,replace,mention");
-    let tokens = |t: &str| whittle::tokens::count(t.as_bytes());
+    let tokens = |t: &str| tokens_in("m.rs", t.as_bytes());
     assert!(
         tokens(&with) < tokens(&without),
         "with: {with:?}\nwithout: {without:?}"
@@ -478,7 +478,7 @@ fn receiver_makes_a_method_call_a_path_call() {
         test,
         "items,nodes,hoist,replace,params,receiver",
     );
-    let tokens = |t: &str| whittle::tokens::count(t.as_bytes());
+    let tokens = |t: &str| tokens_in("m.rs", t.as_bytes());
     assert!(
         tokens(&with) < tokens(&without),
         "with: {with:?}\nwithout: {without:?}"
@@ -509,7 +509,7 @@ fn a_type_parameter_goes_with_its_arguments() {
         test,
         "items,nodes,hoist,replace,generics,params",
     );
-    let tokens = |t: &str| whittle::tokens::count(t.as_bytes());
+    let tokens = |t: &str| tokens_in("m.rs", t.as_bytes());
     assert!(
         tokens(&with) < tokens(&without),
         "with: {with:?}\nwithout: {without:?}"
