@@ -63,7 +63,7 @@ from runner import RECHECK_TIMEOUT, SAMPLE_PERIOD, run_one
 from scaling import run_scaling
 from search import run_search
 from speed import run_speed
-from store import carried, earlier_run, resumed, write_partial, write_results
+from store import carried, earlier_run, recount, resumed, write_partial, write_results
 
 
 def parse_args(argv=None):
@@ -91,6 +91,9 @@ def parse_args(argv=None):
     p.add_argument("--report-only", action="store_true",
                    help="run nothing: regenerate the plots and the markdown from <results>/results.json "
                         "and series.json")
+    p.add_argument("--recount", action="store_true",
+                   help="run nothing: count again, with this whittle (--whittle), the tokens of the stored "
+                        "runs (inputs, and the final texts results.json keeps), then regenerate the markdown")
     p.add_argument("--search", action="store_true",
                    help="run no corpus case: measure whittle's search against ddmin and greedy deletion on "
                         "synthetic cases (examples/search.rs), store <results>/search.json, regenerate the markdown")
@@ -195,6 +198,12 @@ def run_meta(args, argv, cases, reducers: list[Reducer]) -> dict:
 
 def main(argv=None) -> int:
     args = parse_args(argv)
+    if args.recount:
+        results_dir = Path(args.results).resolve()
+        known = {c.id: c for c in load_cases()}
+        for line in recount(results_dir, token_counter(args, []), known):
+            print(f"[bench] {line}")
+        return report_only(args)
     if args.report_only:
         return report_only(args)
     if args.search or args.speed or args.scaling:

@@ -127,9 +127,19 @@ def count_tokens(whittle: str | Path, paths: list[Path]) -> list[int]:
     return counts
 
 
-def count_tokens_of(whittle: str | Path, data: bytes) -> int:
-    """Tokens of `data`, counted by whittle from a temporary file."""
+def count_texts(whittle: str | Path, texts: list[tuple[str, bytes]]) -> list[int]:
+    """Tokens of each `(file name, data)`, counted by whittle from temporary files of those names:
+    the name's extension gives the language, whose lexis says what a `'` is (a Rust lifetime)."""
     with tempfile.TemporaryDirectory(prefix="whittle-bench-tokens-") as d:
-        path = Path(d) / "data"
-        path.write_bytes(data)
-        return count_tokens(whittle, [path])[0]
+        paths = []
+        for k, (name, data) in enumerate(texts):
+            path = Path(d) / str(k) / Path(name).name
+            path.parent.mkdir()
+            path.write_bytes(data)
+            paths.append(path)
+        return count_tokens(whittle, paths)
+
+
+def count_tokens_of(whittle: str | Path, data: bytes, name: str) -> int:
+    """Tokens of `data` as a file named `name`, counted by whittle."""
+    return count_texts(whittle, [(name, data)])[0]

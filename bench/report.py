@@ -89,8 +89,16 @@ def write_markdown(path: Path, meta: dict, records: list[dict], reducers: list[R
                 "inline form, e.g. `--same-crash FILE -- COMMAND`; see the run notes), the same two lines "
                 "went before the command" if any(x.get("whittle_test") for x in records) else ""))
     L.append("- tokens: maximal runs of `[A-Za-z0-9_]` or UTF-8 letters are one token, a one-line "
-             "`\"...\"`/`'...'` string is one token, every other non-whitespace byte is one token "
-             "(the same rule for every reducer; Rust lifetimes such as `'a` can pair up as a quoted string)")
+             "`\"...\"`/`'...'` string is one token, every other non-whitespace byte is one token, "
+             "the same rule for every reducer (`whittle --count-tokens`); the file's language says where "
+             "a `'` is no quote: a Rust lifetime or label (`'a`) is one token, and so is a C or C++ number "
+             "with digit separators (`1'000`)")
+    rc = meta.get("recounted")
+    if rc:
+        L.append(f"- tokens counted again on {rc['date']} (`--recount`): {rc['rows']} final texts "
+                 f"({rc['changed']} read differently) and every input; {rc['not_recounted']} rows keep "
+                 "their earlier count, as their final text (over 1 KB) is not stored: the earlier "
+                 "counter read a Rust `'` always as a quote (up to the next one on the line)")
     L.append("- interesting: re-checked by the harness, running the case's `test.sh` on the final file "
              "in a fresh directory (never taken from the reducer)")
     L.append("")

@@ -197,7 +197,7 @@ def run_one(case: Case, r: Reducer, jobs: int, cap: float, keep: bool, log_dir: 
             proc = subprocess.Popen(argv, cwd=work, env=env, stdin=subprocess.DEVNULL,
                                     stdout=log, stderr=subprocess.STDOUT, start_new_session=True)
             # whittle's size series carries its tokens too: how soon it reaches a peer's size
-            tokens_of = (lambda data: count_tokens_of(whittle, data)) if r.kind == "whittle" else None
+            tokens_of = (lambda data: count_tokens_of(whittle, data, case.file)) if r.kind == "whittle" else None
             wall, capped = sample(proc, t0, tracked, original, cap, series, tokens_of)
             # stragglers (e.g. tests in their own process groups) are killed too
             signal_tree(proc.pid, proc.pid, signal.SIGKILL)
@@ -232,7 +232,7 @@ def run_one(case: Case, r: Reducer, jobs: int, cap: float, keep: bool, log_dir: 
                 kept.write_bytes(final)
                 rec["kept_as"] = f"{bad_dir.name}/{kept.name}"  # under the results directory
         calls = sum(1 for _ in open(counter, "rb"))
-        final_tokens = count_tokens_of(whittle, final)
+        final_tokens = count_tokens_of(whittle, final, case.file)
         series.append([round(wall, 2), len(final), final_tokens])
         status = "capped" if capped else ("ok" if proc_rc == 0 else f"exit {proc_rc}")
         rec.update(

@@ -8,6 +8,8 @@ import csv
 import json
 from pathlib import Path
 
+from cases import Case, count_texts, count_tokens
+from common import now_iso
 from runner import SAMPLE_PERIOD
 
 CSV_FIELDS = ["case", "lang", "reducer", "version", "status", "input_bytes", "input_tokens", "final_bytes",
@@ -94,3 +96,43 @@ def carried(results_dir: Path, meta: dict) -> tuple[list[dict], dict, dict]:
                              if c not in meta["cases"] and any(r["case"] == c for r in keep)]
     return keep, series, dict(meta, cases=cases, pairs=meta["pairs"] + kept_pairs, reducers=reducers,
                               carried=len(keep))
+
+
+def recount(results_dir: Path, whittle: str, corpus: dict[str, Case]) -> list[str]:
+    """Counts again, with `whittle`, the tokens of the stored runs (after a change to the counter):
+    each row's input, from the corpus file if it is still the same size, and its final text where
+    the row keeps it (results of up to FINAL_TEXT_MAX bytes). A row whose final text is not kept
+    keeps its count and says so (`tokens_recounted: false`); the series' points keep theirs. Returns
+    what it did, a line per results file."""
+    said = []
+    for name in ("results.json", "results.partial.json"):
+        path = results_dir / name
+        if not path.is_file():
+            continue
+        data = json.loads(path.read_text())
+        runs = [r for r in data["runs"] if "final_tokens" in r]
+        same = sorted({r["case"] for r in runs if r["case"] in corpus
+                       and corpus[r["case"]].input.stat().st_size == r["input_bytes"]})
+        inputs = dict(zip(same, count_tokens(whittle, [corpus[c].input for c in same])))
+        kept = [r for r in runs if "final_text" in r
+                and len(r["final_text"].encode()) == r["final_bytes"]]
+        finals = count_texts(whittle, [(r["file"], r["final_text"].encode()) for r in kept])
+        changed = 0
+        for r in runs:
+            if r["case"] in inputs:
+                r["input_tokens"] = inputs[r["case"]]
+            r["tokens_recounted"] = False
+        for r, n in zip(kept, finals):
+            changed += r["final_tokens"] != n
+            r["final_tokens"], r["tokens_recounted"] = n, True
+        data["meta"]["recounted"] = {"date": now_iso(), "rows": len(kept), "changed": changed,
+                                     "not_recounted": len(runs) - len(kept)}
+        if name == "results.json":
+            samples = results_dir / "series.json"
+            series = json.loads(samples.read_text())["series"] if samples.is_file() else {}
+            write_results(results_dir, data["meta"], data["runs"], series)
+        else:
+            write_partial(path, data["meta"], data["runs"], data.get("series", {}))
+        said.append(f"{name}: {len(kept)} final texts recounted, {changed} of them changed; "
+                    f"{len(runs) - len(kept)} rows keep their earlier count (no final text kept)")
+    return said
