@@ -95,10 +95,11 @@ def write_markdown(path: Path, meta: dict, records: list[dict], reducers: list[R
              "with digit separators (`1'000`)")
     rc = meta.get("recounted")
     if rc:
+        stale = sum(1 for r in records if r.get("tokens_recounted") is False)
         L.append(f"- tokens counted again on {rc['date']} (`--recount`): {rc['rows']} final texts "
-                 f"({rc['changed']} read differently) and every input; {rc['not_recounted']} rows keep "
-                 "their earlier count, as their final text (over 1 KB) is not stored: the earlier "
-                 "counter read a Rust `'` always as a quote (up to the next one on the line)")
+                 f"({rc['changed']} read differently) and every input; {stale} rows keep their earlier "
+                 "count, as their final text (over 1 KB) is not stored: the earlier counter read a "
+                 "Rust `'` always as a quote (up to the next one on the line)")
     L.append("- interesting: re-checked by the harness, running the case's `test.sh` on the final file "
              "in a fresh directory (never taken from the reducer)")
     L.append("")

@@ -72,8 +72,10 @@ def resumed(old: dict, meta: dict) -> tuple[list[dict], dict, dict]:
                                              | {"loadavg_start": old["meta"]["machine"].get("loadavg_start")}]
     now = {"date": meta["date"], "command": meta["command"], "loadavg_start": meta["machine"]["loadavg_start"],
            "versions": {r: m["version"] for r, m in meta["reducers"].items() if not m["skipped"]}}
+    kept = {k: old["meta"][k] for k in ("recounted",) if k in old["meta"]}
     return old["runs"], old.get("series", {}), dict(meta, cases=cases, pairs=pairs, reducers=reducers,
-                                                      date=before[0]["date"], sittings=before + [now])
+                                                      date=before[0]["date"], sittings=before + [now],
+                                                      **kept)
 
 
 def carried(results_dir: Path, meta: dict) -> tuple[list[dict], dict, dict]:

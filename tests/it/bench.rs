@@ -1,5 +1,5 @@
 //! The benchmark harness (`bench/bench.py`) end to end: the real binary on a real corpus case,
-//! then a second sitting that adds a reducer to the finished run.
+//! then a second sitting that adds a reducer to the finished run, then a recount of its tokens.
 
 use std::path::Path;
 use std::process::Command;
@@ -88,4 +88,23 @@ fn a_second_sitting_adds_a_reducer_to_a_finished_run() {
     assert!(results
         .join("plots/c-zlib-crc32-too-few-args.svg")
         .is_file());
+
+    // A recount puts back, from the kept final texts, the counts an earlier counter got wrong.
+    let path = results.join("results.json");
+    let mut json: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(&path).unwrap()).unwrap();
+    let right = json["runs"][0]["final_tokens"].clone();
+    json["runs"][0]["final_tokens"] = 999.into();
+    std::fs::write(&path, serde_json::to_string(&json).unwrap()).unwrap();
+    let log = bench(&results, &["--recount"]);
+    assert!(
+        log.contains("2 final texts recounted, 1 of them changed"),
+        "{log}"
+    );
+    let json: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(&path).unwrap()).unwrap();
+    assert_eq!(json["runs"][0]["final_tokens"], right);
+    assert_eq!(json["runs"][0]["tokens_recounted"], true);
+    let report = std::fs::read_to_string(results.join("BENCHMARKS.md")).unwrap();
+    assert!(report.contains("(`--recount`): 2 final texts (1 read differently)"));
 }
