@@ -62,7 +62,7 @@ pub fn tokens(text: &[u8], lexis: Lexis) -> Vec<(usize, usize)> {
 }
 
 /// The tokens of `text` as they are found.
-fn spans(text: &[u8], lexis: Lexis) -> impl Iterator<Item = (usize, usize)> + '_ {
+pub fn spans(text: &[u8], lexis: Lexis) -> impl Iterator<Item = (usize, usize)> + '_ {
     let mut i = 0;
     std::iter::from_fn(move || {
         while text.get(i)?.is_ascii_whitespace() {

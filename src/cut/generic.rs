@@ -167,7 +167,9 @@ impl Plan for PrefixSuffixPlan {
 
 /// Balanced `()`, `[]`, `{}` and one-line quotes: their interiors and the whole pairs, grown to
 /// the enclosing pair.
-pub struct Brackets;
+pub struct Brackets {
+    pub lexis: Lexis,
+}
 
 /// Cuts that grow outward through enclosing cuts (brackets, syntax nodes).
 pub(super) struct Nested {
@@ -187,11 +189,11 @@ pub struct BracketPair {
 }
 
 /// The balanced pairs of `text`: `()`, `[]`, `{}` and one-line quotes, in the order they open.
-pub fn bracket_pairs(text: &[u8]) -> Vec<BracketPair> {
+/// The text is read as tokens in `lexis`, so that a Rust lifetime (`'a`) opens no quote.
+pub fn bracket_pairs(text: &[u8], lexis: Lexis) -> Vec<BracketPair> {
     let mut pairs: Vec<BracketPair> = Vec::new();
     let mut stack: Vec<(u8, usize, usize)> = Vec::new(); // (closing byte, open, pair index)
-    let mut i = 0;
-    while i < text.len() {
+    for (i, end) in tokens::spans(text, lexis) {
         let b = text[i];
         let close = match b {
             b'(' => Some(b')'),
@@ -214,25 +216,20 @@ pub fn bracket_pairs(text: &[u8]) -> Vec<BracketPair> {
                 pairs[idx].close = Some(i);
                 stack.truncate(pos);
             }
-        } else if b == b'"' || b == b'\'' {
-            if let Some(c) = tokens::closing_quote(text, i) {
-                let parent = stack.last().map(|s| s.2);
-                pairs.push(BracketPair {
-                    open: i,
-                    close: Some(c),
-                    parent,
-                });
-                i = c;
-            }
+        } else if matches!(b, b'"' | b'\'') && end > i + 1 && text[end - 1] == b {
+            pairs.push(BracketPair {
+                open: i,
+                close: Some(end - 1),
+                parent: stack.last().map(|s| s.2),
+            });
         }
-        i += 1;
     }
     pairs
 }
 
 impl Strategy for Brackets {
     fn plan<'a>(&self, text: &'a [u8]) -> Box<dyn Plan + 'a> {
-        let pairs = bracket_pairs(text);
+        let pairs = bracket_pairs(text, self.lexis);
         let mut cuts = Vec::new();
         let mut parent = HashMap::new();
         for p in &pairs {
@@ -459,9 +456,30 @@ mod tests {
     }
 
     #[test]
+    fn a_rust_lifetime_opens_no_quote() {
+        let t = b"struct c<'a,T>{a:&'a mut[T],b:'x'}";
+        let rust = Lexis {
+            lifetimes: true,
+            digit_separators: false,
+        };
+        let pairs = |lexis| -> Vec<String> {
+            bracket_pairs(t, lexis)
+                .iter()
+                .map(|p| String::from_utf8_lossy(&t[p.open..=p.close.unwrap()]).into())
+                .collect()
+        };
+        assert_eq!(pairs(rust), ["{a:&'a mut[T],b:'x'}", "[T]", "'x'"]);
+        // Read as quotes, the lifetimes hide the opening brace.
+        assert_eq!(pairs(Lexis::PLAIN)[0], "'a,T>{a:&'");
+    }
+
+    #[test]
     fn brackets_pair_and_grow_outward() {
         let t = b"f(a, g(b), \"s)\")";
-        let plan = Brackets.plan(t);
+        let plan = Brackets {
+            lexis: Lexis::PLAIN,
+        }
+        .plan(t);
         let all = texts(t, plan.cuts());
         assert!(all.contains(&"(b)".to_string()));
         assert!(all.contains(&"\"s)\"".to_string()));

@@ -11,15 +11,17 @@ use super::{Rewrite, Rewriter};
 use crate::cut::bracket_pairs;
 use crate::edit::Edit;
 use crate::syntax::SyntaxTable;
+use crate::tokens::Lexis;
 
 pub struct Parens {
     /// No candidates on a file with more `{}` and `[]` pairs than this.
     pub max_pairs: usize,
+    pub lexis: Lexis,
 }
 
 impl Rewriter for Parens {
     fn rewrites(&self, text: &[u8], _syntax: Option<&SyntaxTable>) -> Vec<Rewrite> {
-        let pairs: Vec<(usize, usize)> = bracket_pairs(text)
+        let pairs: Vec<(usize, usize)> = bracket_pairs(text, self.lexis)
             .into_iter()
             .filter(|p| matches!(text[p.open], b'{' | b'['))
             .filter_map(|p| Some((p.open, p.close?)))
@@ -51,7 +53,11 @@ mod tests {
     #[test]
     fn braces_and_square_brackets_become_parentheses_from_the_end() {
         let text = b"int b{b.size}; int a[3] = {f(1)};";
-        let rewrites = Parens { max_pairs: 16 }.rewrites(text, None);
+        let rewrites = Parens {
+            max_pairs: 16,
+            lexis: Lexis::PLAIN,
+        }
+        .rewrites(text, None);
         let made: Vec<String> = rewrites
             .iter()
             .map(|w| String::from_utf8(edit::apply(text, &w.edits)).unwrap())
@@ -64,6 +70,11 @@ mod tests {
                 "int b(b.size); int a[3] = {f(1)};",
             ]
         );
-        assert!(Parens { max_pairs: 2 }.rewrites(text, None).is_empty());
+        assert!(Parens {
+            max_pairs: 2,
+            lexis: Lexis::PLAIN,
+        }
+        .rewrites(text, None)
+        .is_empty());
     }
 }

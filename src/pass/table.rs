@@ -118,7 +118,11 @@ pub const PASSES: &[PassInfo] = &[
         syntax: SyntaxUse::No,
         about: "balanced (), [], {} and quotes: interiors and whole pairs, grown outward",
         params: &[],
-        build: |_, _| Ok(Kind::Cut(Box::new(cut::Brackets))),
+        build: |_, lang| {
+            Ok(Kind::Cut(Box::new(cut::Brackets {
+                lexis: lang::lexis(lang),
+            })))
+        },
     },
     PassInfo {
         name: "breaks",
@@ -309,9 +313,10 @@ pub const PASSES: &[PassInfo] = &[
                 closing parenthesis a compiler often does without; nothing on a file with more \
                 than `max_pairs` such pairs",
         params: &["max_pairs"],
-        build: |p, _| {
+        build: |p, lang| {
             Ok(Kind::Rewrite(Box::new(parens::Parens {
                 max_pairs: param_usize(p, "max_pairs", 16)?,
+                lexis: lang::lexis(lang),
             })))
         },
     },
@@ -473,7 +478,11 @@ pub const PASSES: &[PassInfo] = &[
         syntax: SyntaxUse::No,
         about: "a pair of braces taken away, what they hold kept: {{a;b;}} -> {a;b;}",
         params: &[],
-        build: |_, _| Ok(Kind::Rewrite(Box::new(unwrap::Unwrap))),
+        build: |_, lang| {
+            Ok(Kind::Rewrite(Box::new(unwrap::Unwrap {
+                lexis: lang::lexis(lang),
+            })))
+        },
     },
     PassInfo {
         name: "whitespace",

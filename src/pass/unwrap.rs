@@ -5,13 +5,16 @@ use super::{Rewrite, Rewriter};
 use crate::cut::bracket_pairs;
 use crate::edit::Edit;
 use crate::syntax::SyntaxTable;
+use crate::tokens::Lexis;
 
 /// The `unwrap` pass.
-pub struct Unwrap;
+pub struct Unwrap {
+    pub lexis: Lexis,
+}
 
 impl Rewriter for Unwrap {
     fn rewrites(&self, text: &[u8], _syntax: Option<&SyntaxTable>) -> Vec<Rewrite> {
-        let mut out: Vec<Rewrite> = bracket_pairs(text)
+        let mut out: Vec<Rewrite> = bracket_pairs(text, self.lexis)
             .into_iter()
             .filter(|p| text[p.open] == b'{')
             .filter_map(|p| Some((p.open, p.close?)))
