@@ -127,8 +127,7 @@ def recount(results_dir: Path, whittle: str, corpus: dict[str, Case]) -> list[st
         for r, n in zip(kept, finals):
             changed += r["final_tokens"] != n
             r["final_tokens"], r["tokens_recounted"] = n, True
-        data["meta"]["recounted"] = {"date": now_iso(), "rows": len(kept), "changed": changed,
-                                     "not_recounted": len(runs) - len(kept)}
+        data["meta"]["recounted"] = {"date": now_iso(), "rows": len(kept), "changed": changed}
         if name == "results.json":
             samples = results_dir / "series.json"
             series = json.loads(samples.read_text())["series"] if samples.is_file() else {}
