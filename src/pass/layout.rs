@@ -7,9 +7,10 @@
 //! then the tighter forms for halves, quarters and eighths of the file, then run by run.
 //!
 //! Whitespace inside string literals is never touched: runs are the gaps between the tokens of
-//! [`crate::tokens`] in the language's [`Lexis`] (which keeps one-line quoted strings whole), outside the atoms of the
-//! parse when there is one. A line that starts with `#` or holds `//` keeps its line break even
-//! in the tightest form, which saves a failing whole-file candidate on most C files.
+//! [`crate::tokens`] in the language's [`Lexis`] (which keeps one-line quoted strings whole),
+//! outside the atoms of the parse when there is one. A line that starts with `#` or holds `//`
+//! keeps its line break even in the tightest form, which saves a failing whole-file candidate on
+//! most C files.
 
 use super::{from_end, ladder, Rewrite, Rewriter, Ties};
 use crate::edit::{self, Edit};

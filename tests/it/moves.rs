@@ -22,12 +22,16 @@ fn reduce(source: &str, file: &str, test: &str, passes: &str) -> String {
 fn with_and_without(source: &str, file: &str, test: &str, the_move: &str) -> (String, String) {
     let with = reduce_with(source, file, test, &format!(",{the_move}"));
     let without = reduce_with(source, file, test, "");
-    let tokens = |t: &str| tokens_in(file, t.as_bytes());
+    assert_helps(the_move, file, &with, &without);
+    (with, without)
+}
+
+/// The result with `the_move` has fewer tokens, in `file`'s language, than the one without.
+fn assert_helps(the_move: &str, file: &str, with: &str, without: &str) {
     assert!(
-        tokens(&with) < tokens(&without),
+        tokens_in(file, with.as_bytes()) < tokens_in(file, without.as_bytes()),
         "{the_move} did not help:\nwith:    {with:?}\nwithout: {without:?}"
     );
-    (with, without)
 }
 
 /// `descend`: a statement replaced by an expression deep inside it, made a statement.
@@ -249,11 +253,7 @@ fn parens_let_the_closing_bracket_go() {
     let with = reduce(cpp, "m.cpp", test, &format!("{passes},parens"));
     let without = reduce(cpp, "m.cpp", test, passes);
     // Without: `int a{};\nint b{a.size}`; with: `int a();\nint b(a.size`.
-    let tokens = |t: &str| tokens_in("m.cpp", t.as_bytes());
-    assert!(
-        tokens(&with) < tokens(&without),
-        "with: {with:?}, without: {without:?}"
-    );
+    assert_helps("parens", "m.cpp", &with, &without);
     assert!(with.trim_end().ends_with("size"), "{with}");
 }
 
@@ -447,11 +447,7 @@ fn mention_leaves_a_generic_struct_to_inference() {
     // `replace` makes the struct a unit struct, which a mention needs (a value, not a type).
     let without = reduce(rs, "m.rs", test, "items,nodes,hoist,replace");
     let with = reduce(rs, "m.rs", test, "items,nodes,hoist,replace,mention");
-    let tokens = |t: &str| tokens_in("m.rs", t.as_bytes());
-    assert!(
-        tokens(&with) < tokens(&without),
-        "with: {with:?}\nwithout: {without:?}"
-    );
+    assert_helps("mention", "m.rs", &with, &without);
     assert!(
         with.contains("{Owned;}") && !with.contains("from_usize"),
         "{with}"
@@ -478,11 +474,7 @@ fn receiver_makes_a_method_call_a_path_call() {
         test,
         "items,nodes,hoist,replace,params,receiver",
     );
-    let tokens = |t: &str| tokens_in("m.rs", t.as_bytes());
-    assert!(
-        tokens(&with) < tokens(&without),
-        "with: {with:?}\nwithout: {without:?}"
-    );
+    assert_helps("receiver", "m.rs", &with, &without);
     assert!(
         with.contains("Slice::search_by(") && !with.contains("self"),
         "{with}"
@@ -509,11 +501,7 @@ fn a_type_parameter_goes_with_its_arguments() {
         test,
         "items,nodes,hoist,replace,generics,params",
     );
-    let tokens = |t: &str| tokens_in("m.rs", t.as_bytes());
-    assert!(
-        tokens(&with) < tokens(&without),
-        "with: {with:?}\nwithout: {without:?}"
-    );
+    assert_helps("params", "m.rs", &with, &without);
     assert!(!with.contains("Slice<"), "{with}");
     assert!(without.contains("Slice<K, V>"), "{without}");
 }
