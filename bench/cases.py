@@ -1,7 +1,8 @@
 """The corpus cases (corpus/<language>/<case>/{<file>, test.sh, case.toml}): loading them,
 selecting the ones the command line names, the languages the corpus has, how whittle runs a case
-without its test.sh (a `[whittle]` table in case.toml), and counting tokens with whittle's own
-tokenizer (`whittle --count-tokens`), the same for every reducer."""
+without its test.sh or with extra options around it (a `[whittle]` table in case.toml), and
+counting tokens with whittle's own tokenizer (`whittle --count-tokens`), the same for every
+reducer."""
 
 from __future__ import annotations
 
@@ -12,7 +13,7 @@ import tomllib
 from dataclasses import dataclass
 from pathlib import Path
 
-from common import CORPUS
+from common import CORPUS, REPO
 
 
 @dataclass
@@ -57,7 +58,33 @@ def inline_test(case) -> tuple[list[str], list[str]] | None:
         sys.exit(f"bench: {where}: [whittle] command must be a non-empty list of strings")
     if not (isinstance(args, list) and all(isinstance(a, str) for a in args)):
         sys.exit(f"bench: {where}: [whittle] args must be a list of strings")
-    return list(args), list(command)
+    return repo_paths(args), list(command)
+
+
+def script_args(case) -> list[str]:
+    """whittle's extra options for a case it runs through test.sh, as every peer does: the args of
+    a `[whittle]` table with no command and no --compare, e.g. ["--grammar",
+    "tests/data/grammars/tree-sitter-lua"] for a language whittle loads at run time; [] for any
+    other case (no table, or an inline test: see inline_test)."""
+    table = (getattr(case, "meta", None) or {}).get("whittle")
+    if not table or inline_test(case) is not None:
+        return []
+    args = table.get("args", [])
+    if not (isinstance(args, list) and all(isinstance(a, str) for a in args)):
+        sys.exit(f"bench: {getattr(case, 'id', '?')}: [whittle] args must be a list of strings")
+    return repo_paths(args)
+
+
+def repo_paths(args: list[str]) -> list[str]:
+    """`args` with a relative path after --grammar (or in --grammar=PATH) made absolute against
+    the repository root: whittle runs in a scratch directory."""
+    out = list(args)
+    for i, a in enumerate(out):
+        if i > 0 and out[i - 1] == "--grammar" and not Path(a).is_absolute():
+            out[i] = str(REPO / a)
+        elif a.startswith("--grammar=") and not Path(a[len("--grammar="):]).is_absolute():
+            out[i] = "--grammar=" + str(REPO / a[len("--grammar="):])
+    return out
 
 
 def inline_label(args: list[str]) -> str:
@@ -81,6 +108,7 @@ def load_cases() -> list[Case]:
         cases.append(Case(lang, d.name, d, meta["file"], bool(meta.get("quick", False)),
                           meta.get("oracle", "?"), meta))
         inline_test(cases[-1])          # a malformed [whittle] table stops here, before any run
+        script_args(cases[-1])
     return cases
 
 

@@ -14,7 +14,7 @@ import tempfile
 import time
 from pathlib import Path
 
-from cases import Case, count_tokens_of, inline_label, inline_test
+from cases import Case, count_tokens_of, inline_label, inline_test, script_args
 from reducers import Reducer, build_command, shrinkray_grammars, shrinkray_run_grammar, write_wrapper
 
 SAMPLE_PERIOD = 0.5          # seconds between size samples
@@ -182,6 +182,11 @@ def run_one(case: Case, r: Reducer, jobs: int, cap: float, keep: bool, log_dir: 
         if argv is None:
             rec.update(status="skipped", note=f"no {r.kind} for {case.lang}")
             return rec, series
+        if r.kind == "whittle" and not inline and script_args(case):
+            # a [whittle] table with args and no command (e.g. --grammar DIR): whittle still runs
+            # the counting wrapper around test.sh, with those options before it
+            assert argv[-2:] == [str(wrapper), case.file], argv
+            argv = [*argv[:-2], *script_args(case), *argv[-2:]]
         rec["command"] = shlex.join(argv)
         if inline:
             rec["whittle_test"] = (f"{inline_label(inline[0])}: " + shlex.join(

@@ -169,6 +169,16 @@ pub struct Args {
     /// Reduce every file with the generic strategies, whatever its language.
     #[arg(long, help_heading = "Reduction")]
     pub not_c: bool,
+    /// A language from a tree-sitter grammar's folder (src/parser.c, src/scanner.c,
+    /// src/node-types.json; compiled once with the C compiler into the cache), or from a
+    /// language file (TOML: name, globs, grammar). Language files in
+    /// ~/.config/whittle/languages/ load on every run.
+    #[arg(long, value_name = "DIR|FILE", help_heading = "Reduction")]
+    pub grammar: Vec<PathBuf>,
+    /// Reduce with the facts derived from each grammar alone, its query files left out (how
+    /// much of a language its grammar gives by itself).
+    #[arg(long, hide = true)]
+    pub derived_only: bool,
     /// The preset to run (default: the language's own, else `generic`; see --list-passes), or
     /// a preset file of your own (a path ending in .toml, in the format of passes/*.toml).
     #[arg(long, value_name = "NAME|FILE", help_heading = "Reduction")]

@@ -300,7 +300,7 @@ mod tests {
                 )
                 .collect();
             // Hidden options that are whittle's own, not another reducer's.
-            let own = ["count_tokens", "worker"];
+            let own = ["count_tokens", "derived_only", "worker"];
             if arg.is_hide_set() && !own.contains(&arg.get_id().as_str()) {
                 hidden.extend(names.iter().take(1).cloned());
             }

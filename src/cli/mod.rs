@@ -117,6 +117,26 @@ pub fn parse() -> Result<Args> {
     })
 }
 
+/// Sets up the languages of the run: the built-in ones, those of the user's language files and
+/// of `--grammar`; returns what the user should know of them.
+fn languages(args: &Args) -> Result<Vec<String>> {
+    let paths = lang::load::user_language_files()
+        .into_iter()
+        .chain(args.grammar.iter().cloned());
+    let mut setup = lang::Setup {
+        derived_only: args.derived_only,
+        ..Default::default()
+    };
+    let mut notes = Vec::new();
+    for path in paths {
+        let loaded = lang::load::load(&path).map_err(|e| Error::Lang(e.to_string()))?;
+        notes.extend(loaded.notes);
+        setup.extra.push(loaded.spec);
+    }
+    lang::init(setup).map_err(|e| Error::Lang(e.to_string()))?;
+    Ok(notes)
+}
+
 /// What one run of the binary does: reduce, or answer and exit.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum Mode {
@@ -163,9 +183,10 @@ impl Mode {
 }
 
 pub fn run(mut args: Args) -> Result<u8> {
-    let notes = compat::fold(&mut args);
+    let mut notes = compat::fold(&mut args);
     let mode = Mode::of(&args);
     if mode != Mode::Worker {
+        notes.extend(languages(&args)?);
         lang::check_globs().map_err(|e| Error::Lang(e.to_string()))?;
     }
     let listing = |text: &str| print_out(text).map(|()| exit::OK);

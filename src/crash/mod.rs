@@ -44,7 +44,6 @@ mod tests_runtimes;
 
 use std::fmt;
 
-use crate::oracle::Status;
 use frames::Frame;
 use text::Output;
 
@@ -53,17 +52,6 @@ use text::Output;
 pub enum Ending {
     Exited(i32),
     Signaled(i32),
-}
-
-impl Ending {
-    /// The ending of a test run; `None` for one that timed out or was cancelled.
-    pub fn from_status(status: Status) -> Option<Ending> {
-        match status {
-            Status::Exited(code) => Some(Ending::Exited(code)),
-            Status::Signaled(signal) => Some(Ending::Signaled(signal)),
-            Status::TimedOut | Status::Cancelled => None,
-        }
-    }
 }
 
 /// What crashed, and how it said so.

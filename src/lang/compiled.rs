@@ -6,6 +6,7 @@
 
 use tree_sitter::{CaptureQuantifier, Language, Parser, Query, QueryErrorKind};
 
+use super::derive::Derived;
 use super::{cat, category, LangError, LangSpec, SlotTable};
 
 /// Everything needed to turn a parse tree of one language into a syntax table.
@@ -19,8 +20,12 @@ pub struct Compiled {
     capture_cats: Vec<u64>,
     /// `(#set! value "...")` of each pattern, for `@replace`.
     values: Vec<Option<Box<str>>>,
-    /// Which children the grammar allows to be absent.
+    /// Which children the grammar allows to be absent, which repeat, which kinds each slot
+    /// accepts (empty without `node-types.json`).
     pub slots: SlotTable,
+    /// Derive the table's facts from the grammar too ([`LangSpec::derive`]), and what for.
+    pub derive: bool,
+    pub derived: Derived,
 }
 
 impl Compiled {
@@ -143,13 +148,19 @@ pub fn compile(spec: &LangSpec) -> Result<Compiled, LangError> {
         values.push(value);
     }
 
-    let slots = SlotTable::new(spec.name, &language, spec.node_types)?;
+    let slots = match spec.node_types {
+        Some(json) => SlotTable::new(spec.name, &language, json)?,
+        None => SlotTable::default(),
+    };
+    let derived = Derived::new(&language);
     Ok(Compiled {
         language,
         query,
         capture_cats,
         values,
         slots,
+        derive: spec.derive,
+        derived,
     })
 }
 
@@ -174,8 +185,8 @@ mod tests {
             name: "c",
             aliases: &[],
             globs: &["*.c"],
-            language: || tree_sitter_c::LANGUAGE.into(),
-            node_types: tree_sitter_c::NODE_TYPES,
+            language: super::super::Grammar::BuiltIn(|| tree_sitter_c::LANGUAGE.into()),
+            node_types: Some(tree_sitter_c::NODE_TYPES),
             queries,
             reserved: "",
             preset: "",
@@ -183,6 +194,8 @@ mod tests {
             lexis: crate::tokens::Lexis::PLAIN,
             simplest_type: None,
             scopes: &[],
+            derive: false,
+            compiled: std::sync::OnceLock::new(),
         }
     }
 

@@ -1,19 +1,24 @@
-//! The language table: which languages whittle knows, how files are matched to them, and the
-//! tree-sitter grammar and queries each one uses.
+//! The languages: which ones whittle knows, how files are matched to them, and the tree-sitter
+//! grammar and queries each one uses.
 //!
-//! Adding a language is one grammar crate in `Cargo.toml`, one entry in [`LANGUAGES`] (kept
-//! sorted by name; a test checks it), one `grammars/<lang>/` folder and one preset,
-//! `passes/<lang>.toml`. Everything a pass needs to know about a language's syntax lives in
-//! those query files, written in the capture vocabulary of [`VOCABULARY`] (documented in
-//! `grammars/README.md`), and in the few facts of its entry here, so that no node-kind or
-//! language name is hard-coded in a pass.
+//! A language is a value, [`LangSpec`]: a grammar, its `node-types.json`, query files written in
+//! the capture vocabulary of [`VOCABULARY`] (documented in `grammars/README.md`), reserved
+//! words, a preset and a few facts. The built-in ones are the entries of [`builtin::BUILT_IN`]
+//! (a grammar crate each, `grammars/<lang>/` and `passes/<lang>.toml`); others are loaded at
+//! start from a grammar's source ([`load`]). Both kinds go into one registry, which the rest of
+//! whittle reads through [`languages`], [`by_name`] and [`detect`]. What the grammar itself says
+//! (which children repeat, may be absent, which kinds a slot accepts) is derived from
+//! `node-types.json` ([`derive`]); queries add what a grammar cannot say.
 
+mod builtin;
 mod compiled;
+pub mod derive;
+pub mod load;
 mod node_types;
 mod vocabulary;
 
 use std::path::Path;
-use std::sync::{LazyLock, Mutex, OnceLock};
+use std::sync::OnceLock;
 
 use globset::{Glob, GlobSet, GlobSetBuilder};
 
@@ -23,24 +28,44 @@ pub use compiled::{compile, Compiled};
 pub use node_types::{Slot, SlotTable};
 pub use vocabulary::{cat, category, category_names, VOCABULARY};
 
+/// Where a language's grammar comes from.
+#[derive(Clone)]
+pub enum Grammar {
+    /// Compiled into whittle (a grammar crate).
+    BuiltIn(fn() -> tree_sitter::Language),
+    /// Loaded at run time from a shared library built from the grammar's source.
+    Loaded(tree_sitter::Language),
+}
+
+impl std::fmt::Debug for Grammar {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(match self {
+            Grammar::BuiltIn(_) => "BuiltIn",
+            Grammar::Loaded(_) => "Loaded",
+        })
+    }
+}
+
 /// One language whittle can reduce with syntax-aware passes.
 #[derive(Debug)]
 pub struct LangSpec {
-    /// Short lowercase name, as given to `--lang`; the table is sorted by it.
+    /// Short lowercase name, as given to `--lang`; the registry is sorted by it.
     pub name: &'static str,
     /// Other names `--lang` accepts (`js`, `rs`).
     pub aliases: &'static [&'static str],
     /// File-name globs (matched against the file name only, not the directory).
     pub globs: &'static [&'static str],
     /// The tree-sitter grammar.
-    pub language: fn() -> tree_sitter::Language,
-    /// The grammar crate's `node-types.json`, which says which children are optional.
-    pub node_types: &'static str,
+    pub language: Grammar,
+    /// The grammar's `node-types.json`: which children are optional, which repeat, which kinds
+    /// each slot accepts. Without it a language has only its queries.
+    pub node_types: Option<&'static str>,
     /// `(file name, query source)` for each file in `grammars/<name>/`.
     pub queries: &'static [(&'static str, &'static str)],
     /// `grammars/<name>/reserved.txt`: words a rename never creates (keywords, primitive
     /// types) nor renames (names the language or runtime uses implicitly: `main`); see
-    /// [`LangSpec::reserved`].
+    /// [`LangSpec::reserved`]. A language with derived facts also reserves its grammar's
+    /// keywords.
     pub reserved: &'static str,
     /// `passes/<name>.toml`: the language's own preset.
     pub preset: &'static str,
@@ -55,8 +80,12 @@ pub struct LangSpec {
     /// Lists whose items parse alone as they do in place, between the scope's `before` and
     /// `after`: the parse check reparses only the items around an edit.
     pub scopes: &'static [Scope],
+    /// The facts derived from the grammar ([`derive`]) join the queries' facts: lists, deletable
+    /// children, replacements by compatible nodes, names, literals.
+    pub derive: bool,
+    /// The queries and node types compiled, on first use.
+    pub compiled: OnceLock<Option<Compiled>>,
 }
-
 /// A kind of item list whose items parse on their own, wrapped in `before` and `after`, the way
 /// they parse in the list: a file's top-level items (no wrapper), a block's statements (in a
 /// function), a class body's members (in a class).
@@ -69,115 +98,13 @@ pub struct Scope {
 }
 
 /// A [`Scope`] entry of the language table.
-const fn scope(kind: &'static str, before: &'static str, after: &'static str) -> Scope {
+pub(crate) const fn scope(kind: &'static str, before: &'static str, after: &'static str) -> Scope {
     Scope {
         kind,
         before,
         after,
     }
 }
-
-/// Includes `grammars/<lang>/<file>.scm` for each listed purpose, as `(file name, source)`.
-macro_rules! queries {
-    ($lang:literal: $($file:literal),+ $(,)?) => {
-        &[$((
-            concat!($file, ".scm"),
-            include_str!(concat!("../../grammars/", $lang, "/", $file, ".scm")),
-        )),+]
-    };
-}
-
-/// The one language table, sorted by name.
-pub static LANGUAGES: &[LangSpec] = &[
-    LangSpec {
-        name: "c",
-        aliases: &[],
-        // `.i`: preprocessed C, as `gcc -E` and GCC's bug guide name it.
-        globs: &["*.c", "*.h", "*.i"],
-        language: || tree_sitter_c::LANGUAGE.into(),
-        node_types: tree_sitter_c::NODE_TYPES,
-        queries: queries!("c": "calls", "delete", "hoist", "lists", "literals", "names", "replace"),
-        reserved: include_str!("../../grammars/c/reserved.txt"),
-        preset: include_str!("../../passes/c.toml"),
-        octal_zero: true,
-        lexis: Lexis {
-            lifetimes: false,
-            digit_separators: true,
-        },
-        simplest_type: Some("int"),
-        scopes: &[
-            scope("translation_unit", "", ""),
-            scope("compound_statement", "void w(){", "}"),
-            scope("field_declaration_list", "struct w{", "};"),
-        ],
-    },
-    LangSpec {
-        name: "cpp",
-        aliases: &["c++", "cxx", "cc"],
-        // `.ii`: preprocessed C++. A header `.h` stays C (`--lang cpp` for a C++ one).
-        globs: &[
-            "*.cpp", "*.cc", "*.cxx", "*.c++", "*.hpp", "*.hh", "*.hxx", "*.ii",
-        ],
-        language: || tree_sitter_cpp::LANGUAGE.into(),
-        node_types: tree_sitter_cpp::NODE_TYPES,
-        queries: queries!("cpp": "calls", "delete", "hoist", "lists", "literals", "names", "replace"),
-        reserved: include_str!("../../grammars/cpp/reserved.txt"),
-        preset: include_str!("../../passes/cpp.toml"),
-        octal_zero: true,
-        lexis: Lexis {
-            lifetimes: false,
-            digit_separators: true,
-        },
-        simplest_type: Some("int"),
-        scopes: &[
-            scope("translation_unit", "", ""),
-            // Namespace and `extern "C"` bodies.
-            scope("declaration_list", "", ""),
-            scope("compound_statement", "void w(){", "}"),
-            scope("field_declaration_list", "struct w{", "};"),
-        ],
-    },
-    LangSpec {
-        name: "javascript",
-        aliases: &["js", "node"],
-        globs: &["*.js", "*.mjs", "*.cjs"],
-        language: || tree_sitter_javascript::LANGUAGE.into(),
-        node_types: tree_sitter_javascript::NODE_TYPES,
-        queries: queries!("javascript": "calls", "delete", "hoist", "lists", "literals", "names", "replace"),
-        reserved: include_str!("../../grammars/javascript/reserved.txt"),
-        preset: include_str!("../../passes/javascript.toml"),
-        octal_zero: true,
-        lexis: Lexis::PLAIN,
-        simplest_type: None,
-        scopes: &[
-            scope("program", "", ""),
-            scope("statement_block", "async function*w(){", "}"),
-            scope("class_body", "class w{", "}"),
-        ],
-    },
-    LangSpec {
-        name: "rust",
-        aliases: &["rs"],
-        globs: &["*.rs"],
-        language: || tree_sitter_rust::LANGUAGE.into(),
-        node_types: tree_sitter_rust::NODE_TYPES,
-        queries: queries!("rust": "calls", "delete", "hoist", "lists", "literals", "names", "replace"),
-        reserved: include_str!("../../grammars/rust/reserved.txt"),
-        preset: include_str!("../../passes/rust.toml"),
-        octal_zero: false,
-        lexis: Lexis {
-            lifetimes: true,
-            digit_separators: false,
-        },
-        simplest_type: Some("i32"),
-        scopes: &[
-            scope("source_file", "", ""),
-            // Module, impl and trait bodies.
-            scope("declaration_list", "impl w{", "}"),
-            scope("block", "fn w(){", "}"),
-        ],
-    },
-];
 
 /// What can be wrong with a language's grammar data. These are bugs in whittle's shipped data
 /// (or in a newly added language), so the messages point at the file to fix.
@@ -247,6 +174,9 @@ pub enum LangError {
     /// The grammar was generated for an ABI this tree-sitter cannot load.
     #[error("the {lang} grammar cannot be loaded by this tree-sitter: {message}")]
     Abi { lang: &'static str, message: String },
+    /// The registry was made twice, or after it was first read.
+    #[error("the languages were set up after they were first read (a bug in whittle)")]
+    Registry,
     /// A glob of the table does not compile.
     #[error("glob `{glob}` of language {lang} is invalid: {source}")]
     Glob {
@@ -257,25 +187,81 @@ pub enum LangError {
     },
 }
 
+/// The languages of this run: the built-in ones and those loaded at start, sorted by name, with
+/// their globs compiled into one set.
+struct Registry {
+    langs: Vec<&'static LangSpec>,
+    detector: Result<Detector, LangError>,
+}
+
+static REGISTRY: OnceLock<Registry> = OnceLock::new();
+
+/// How the registry is made ([`init`]).
+#[derive(Debug, Default)]
+pub struct Setup {
+    /// Languages loaded at start (`--grammar`, language files): they join the built-in ones, and
+    /// one of the same name replaces the built-in one.
+    pub extra: Vec<LangSpec>,
+    /// Every language reduced with the facts derived from its grammar alone, its query files
+    /// left out (`--derived-only`: how much of a language the grammar gives by itself).
+    pub derived_only: bool,
+}
+
+/// Makes the registry of this run; call it before any other function of this module reads the
+/// languages (afterwards it is too late: an error). Without it, the registry holds the built-in
+/// languages.
+pub fn init(setup: Setup) -> Result<(), LangError> {
+    let registry = registry_of(setup);
+    REGISTRY.set(registry).map_err(|_| LangError::Registry)
+}
+
+fn registry_of(setup: Setup) -> Registry {
+    let mut langs: Vec<&'static LangSpec> = Vec::new();
+    for extra in setup.extra {
+        if !langs.iter().any(|l| l.name == extra.name) {
+            langs.push(Box::leak(Box::new(extra)));
+        }
+    }
+    for spec in &builtin::BUILT_IN {
+        if langs.iter().any(|l| l.name == spec.name) {
+            continue;
+        }
+        langs.push(if setup.derived_only {
+            Box::leak(Box::new(spec.derived_only()))
+        } else {
+            spec
+        });
+    }
+    langs.sort_by_key(|l| l.name);
+    let detector = build_detector(&langs);
+    Registry { langs, detector }
+}
+
+fn registry() -> &'static Registry {
+    REGISTRY.get_or_init(|| registry_of(Setup::default()))
+}
+
 /// All languages, sorted by name.
-pub fn languages() -> &'static [LangSpec] {
-    LANGUAGES
+pub fn languages() -> &'static [&'static LangSpec] {
+    &registry().langs
 }
 
 /// The language called `name` (exact match).
 pub fn by_name(name: &str) -> Option<&'static LangSpec> {
-    LANGUAGES
+    let langs = languages();
+    langs
         .binary_search_by(|lang| lang.name.cmp(name))
         .ok()
-        .map(|i| &LANGUAGES[i])
+        .map(|i| langs[i])
 }
 
 /// The language called `name` or one of its aliases, in any case (`--lang`).
 pub fn by_name_or_alias(name: &str) -> Option<&'static LangSpec> {
     let name = name.to_ascii_lowercase();
     by_name(&name).or_else(|| {
-        LANGUAGES
+        languages()
             .iter()
+            .copied()
             .find(|l| l.aliases.contains(&name.as_str()))
     })
 }
@@ -286,10 +272,10 @@ struct Detector {
     owner: Vec<usize>,
 }
 
-fn build_detector() -> Result<Detector, LangError> {
+fn build_detector(langs: &[&'static LangSpec]) -> Result<Detector, LangError> {
     let mut builder = GlobSetBuilder::new();
     let mut owner = Vec::new();
-    for (i, lang) in LANGUAGES.iter().enumerate() {
+    for (i, lang) in langs.iter().enumerate() {
         for &glob in lang.globs {
             let compiled = Glob::new(glob).map_err(|source| LangError::Glob {
                 lang: lang.name,
@@ -308,74 +294,71 @@ fn build_detector() -> Result<Detector, LangError> {
     Ok(Detector { set, owner })
 }
 
-static DETECTOR: LazyLock<Result<Detector, LangError>> = LazyLock::new(build_detector);
-
 /// How `lang`'s tokens are read; a file of no known language gets [`Lexis::PLAIN`].
 pub fn lexis(lang: Option<&LangSpec>) -> Lexis {
     lang.map_or(Lexis::PLAIN, |l| l.lexis)
 }
 
-/// The language of a file, from its file name. The first language in table order wins if
-/// several match.
+/// The language of a file, from its file name. A language loaded at start wins over a built-in
+/// one, else the first in name order; a file no glob matches goes to the one language loaded at
+/// start that names no globs (`--grammar DIR` of a grammar that names no file types), if any.
 pub fn detect(path: &Path) -> Option<&'static LangSpec> {
-    let detector = DETECTOR.as_ref().ok()?;
+    let registry = registry();
+    let detector = registry.detector.as_ref().ok()?;
     let name = path.file_name()?;
-    let first = detector
-        .set
-        .matches(name)
-        .into_iter()
-        .map(|g| detector.owner[g])
-        .min()?;
-    Some(&LANGUAGES[first])
+    let owners = detector.set.matches(name);
+    let loaded = |i: &usize| matches!(registry.langs[*i].language, Grammar::Loaded(_));
+    let first = owners
+        .iter()
+        .map(|&g| detector.owner[g])
+        .find(loaded)
+        .or_else(|| owners.iter().map(|&g| detector.owner[g]).min());
+    match first {
+        Some(i) => Some(registry.langs[i]),
+        None => {
+            let mut globless = registry
+                .langs
+                .iter()
+                .filter(|l| matches!(l.language, Grammar::Loaded(_)) && l.globs.is_empty());
+            match (globless.next(), globless.next()) {
+                (Some(only), None) => Some(*only),
+                _ => None,
+            }
+        }
+    }
 }
 
-/// Checks that the table's globs compile: without it a broken glob would leave files with no
+/// Checks that the globs compile: without it a broken glob would leave files with no
 /// language, silently. Cheap; the binary calls it at start-up.
 pub fn check_globs() -> Result<(), &'static LangError> {
-    DETECTOR.as_ref().map(|_| ())
+    registry().detector.as_ref().map(|_| ())
 }
 
-/// Checks the whole table: globs compile and every language's queries and node types load.
+/// Checks every language: globs compile and every language's queries and node types load.
 pub fn check() -> Result<(), LangError> {
-    build_detector()?;
-    for lang in LANGUAGES {
+    build_detector(languages())?;
+    for lang in languages() {
         lang.compiled()?;
     }
     Ok(())
 }
 
-/// Compiled queries of the table's languages, built on first use, one slot per table entry.
-/// `None` records a failed compilation; the typed error is rebuilt on demand since the data is
-/// static and compiling it again fails the same way.
-static COMPILED: [OnceLock<Option<Compiled>>; LANGUAGES.len()] =
-    [const { OnceLock::new() }; LANGUAGES.len()];
-
-/// Compiled queries of specs that are not in [`LANGUAGES`] (tests, embedders). Leaked on
-/// purpose: the spec is `'static`, so its compiled form may be too, and each is built once.
-static OTHER_COMPILED: Mutex<Vec<(usize, &'static Compiled)>> = Mutex::new(Vec::new());
-
 impl LangSpec {
     /// This language's queries and node-type table, compiled once per process.
     pub fn compiled(&'static self) -> Result<&'static Compiled, LangError> {
-        if let Some(slot) = LANGUAGES.iter().position(|l| std::ptr::eq(l, self)) {
-            return match COMPILED[slot].get_or_init(|| compile(self).ok()) {
-                Some(compiled) => Ok(compiled),
-                None => Err(compile(self).expect_err("the same static data compiled earlier")),
-            };
+        match self.compiled.get_or_init(|| compile(self).ok()) {
+            Some(compiled) => Ok(compiled),
+            // The data does not change, so compiling it again fails the same way.
+            None => Err(compile(self).expect_err("the same data compiled earlier")),
         }
-        let key = self as *const LangSpec as usize;
-        let mut others = OTHER_COMPILED.lock().unwrap_or_else(|e| e.into_inner());
-        if let Some(&(_, compiled)) = others.iter().find(|(k, _)| *k == key) {
-            return Ok(compiled);
-        }
-        let compiled: &'static Compiled = Box::leak(Box::new(compile(self)?));
-        others.push((key, compiled));
-        Ok(compiled)
     }
 
-    /// The tree-sitter grammar (cheap: wraps a static pointer).
+    /// The tree-sitter grammar (cheap: wraps a pointer).
     pub fn grammar(&self) -> tree_sitter::Language {
-        (self.language)()
+        match &self.language {
+            Grammar::BuiltIn(language) => language(),
+            Grammar::Loaded(language) => language.clone(),
+        }
     }
 
     /// The words of [`LangSpec::reserved`]: whitespace-separated, `#` starts a comment.
@@ -384,14 +367,41 @@ impl LangSpec {
             .lines()
             .flat_map(|line| line.split('#').next().unwrap_or("").split_whitespace())
     }
+
+    /// This language with its query files left out and the facts of its grammar derived
+    /// (`--derived-only`); it keeps its name, globs, preset and reserved words.
+    fn derived_only(&self) -> LangSpec {
+        LangSpec {
+            name: self.name,
+            aliases: self.aliases,
+            globs: self.globs,
+            language: self.language.clone(),
+            node_types: self.node_types,
+            queries: &[],
+            reserved: self.reserved,
+            preset: self.preset,
+            octal_zero: self.octal_zero,
+            lexis: self.lexis,
+            simplest_type: self.simplest_type,
+            scopes: self.scopes,
+            derive: true,
+            compiled: OnceLock::new(),
+        }
+    }
 }
 
 /// The reserved words of `lang` (none without a language), as bytes, for the passes that
-/// create or keep names.
+/// create or keep names: its list, and with derived facts its grammar's keywords.
 pub fn reserved_words<C: FromIterator<&'static [u8]>>(lang: Option<&'static LangSpec>) -> C {
+    let keywords = lang
+        .filter(|l| l.derive)
+        .and_then(|l| l.compiled().ok())
+        .map(|c| c.derived.keywords.as_slice())
+        .unwrap_or_default();
     lang.into_iter()
         .flat_map(|l| l.reserved())
         .map(str::as_bytes)
+        .chain(keywords.iter().map(|k| k.as_bytes()))
         .collect()
 }
 

@@ -18,6 +18,17 @@ pub enum Status {
     Cancelled,
 }
 
+impl Status {
+    /// The ending a crash signature reads; `None` for a run that timed out or was cancelled.
+    pub fn ending(self) -> Option<Ending> {
+        match self {
+            Status::Exited(code) => Some(Ending::Exited(code)),
+            Status::Signaled(signal) => Some(Ending::Signaled(signal)),
+            Status::TimedOut | Status::Cancelled => None,
+        }
+    }
+}
+
 impl std::fmt::Display for Status {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
@@ -86,7 +97,7 @@ pub struct SameCrash {
 impl SameCrash {
     /// The signature of the crash `outcome` shows; `None` if it did not crash.
     pub fn signature(&self, outcome: &Outcome) -> Option<Signature> {
-        let ending = Ending::from_status(outcome.status)?;
+        let ending = outcome.status.ending()?;
         let inputs: Vec<&str> = self.inputs.iter().map(String::as_str).collect();
         crash::signature(&outcome.printed(), ending, self.frames, &inputs)
     }

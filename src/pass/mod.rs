@@ -35,16 +35,19 @@ mod rename;
 mod reorder;
 mod replace;
 mod returns;
+mod smallest;
 mod splice;
 mod typedefs;
 mod unused;
 mod unwrap;
 
 pub use preset::{preset, shipped_presets, Preset};
-pub use table::{build, info, PassInfo, SyntaxUse, PASSES};
+pub use table::{PassInfo, SyntaxUse, PASSES};
 
 use crate::cut::{Fixed, Plan, Strategy, SyntaxStrategy};
 use crate::edit::{self, Edit};
+use crate::error::Error;
+use crate::lang::LangSpec;
 use crate::syntax::SyntaxTable;
 
 /// A replacement candidate: `edits` applied together, placed at `at` in the sweep order.
@@ -237,6 +240,49 @@ pub(crate) fn replace_node(t: &SyntaxTable, node: u32, with: &[u8]) -> Rewrite {
 
 /// The texts the pass called `pass` proposes for `text` in the language named `lang`, in its
 /// order (which must run from the end toward the start).
+/// The passes that delete whole declarations, statements and list items: on a large file the
+/// first coarse stages are theirs (see `Pass::deletes`).
+const DELETIONS: [&str; 3] = ["items", "parts", "unused"];
+
+pub fn info(name: &str) -> Option<&'static PassInfo> {
+    PASSES.iter().find(|p| p.name == name)
+}
+
+/// Builds one pass by name with parameters; `source` names where the request came from.
+pub fn build(
+    name: &str,
+    params: &toml::Table,
+    lang: Option<&'static LangSpec>,
+    source: &str,
+) -> Result<Pass, Error> {
+    let err = |msg: String| Error::Preset {
+        file: source.to_string(),
+        msg,
+    };
+    let info = info(name).ok_or_else(|| {
+        let known: Vec<&str> = PASSES.iter().map(|p| p.name).collect();
+        err(format!(
+            "unknown pass {name:?}; known passes: {}",
+            known.join(", ")
+        ))
+    })?;
+    if let Some(bad) = params.keys().find(|k| !info.params.contains(&k.as_str())) {
+        return Err(err(format!("pass {name:?} has no parameter {bad:?}")));
+    }
+    let kind = (info.build)(params, lang).map_err(|m| err(format!("pass {name:?}: {m}")))?;
+    Ok(Pass {
+        name: info.name,
+        syntax: info.syntax,
+        coarse: matches!(info.syntax, SyntaxUse::Needs | SyntaxUse::Instead),
+        deletes: DELETIONS.contains(&info.name),
+        parse_filter: ParseFilter::UntilRelaxed,
+        chaos: false,
+        grow: false,
+        last: false,
+        kind,
+    })
+}
+
 #[cfg(test)]
 pub(crate) fn rewritten(pass: &str, lang: &str, text: &str) -> Vec<String> {
     let spec = crate::lang::by_name(lang).unwrap();
@@ -269,5 +315,28 @@ mod tests {
         let v: Vec<usize> = (0..8).collect();
         let parts: Vec<&[usize]> = ladder(&v, &[2, 4, 8]).collect();
         assert_eq!(parts.len(), 2 + 4);
+    }
+
+    #[test]
+    fn pass_table_is_sorted_and_unique() {
+        let names: Vec<&str> = PASSES.iter().map(|p| p.name).collect();
+        let mut sorted = names.clone();
+        sorted.sort();
+        sorted.dedup();
+        assert_eq!(names, sorted);
+    }
+
+    /// The table's word on how a pass uses the parse agrees with the kind of pass it builds.
+    #[test]
+    fn syntax_use_agrees_with_the_kind() {
+        let c = crate::lang::by_name("c");
+        for info in PASSES {
+            let pass = build(info.name, &Default::default(), c, "test").unwrap();
+            let needs = matches!(pass.kind, Kind::SyntaxCut(_) | Kind::SyntaxRewrite(_));
+            assert_eq!(needs, info.syntax == SyntaxUse::Needs, "{}", info.name);
+            if info.syntax == SyntaxUse::Optional {
+                assert!(matches!(pass.kind, Kind::Rewrite(_)), "{}", info.name);
+            }
+        }
     }
 }

@@ -12,6 +12,7 @@ use crate::lang::{self, LangSpec};
 const GENERAL: &[(&str, &str)] = &[
     ("fast", include_str!("../../passes/fast.toml")),
     ("generic", include_str!("../../passes/generic.toml")),
+    ("grammar", include_str!("../../passes/grammar.toml")),
 ];
 
 /// One shipped preset.

@@ -3,14 +3,14 @@
 //! `mod` line in `pass/mod.rs`).
 
 use super::layout;
+use super::Kind;
 use super::{
     absorb, alike, breaks, descend, fields, fold, generics, globals, hoist, inline, inline_calls,
 };
 use super::{literals, mention, merge, namespaces, params, parens, pointers};
-use super::{receiver, rename, reorder, replace, returns, splice, typedefs, unused, unwrap};
-use super::{Kind, ParseFilter, Pass};
+use super::{receiver, rename, reorder, replace, returns, smallest, splice, typedefs};
+use super::{unused, unwrap};
 use crate::cut;
-use crate::error::Error;
 use crate::lang::{self, LangSpec};
 
 type Params = toml::Table;
@@ -44,7 +44,7 @@ pub struct PassInfo {
     pub about: &'static str,
     /// Parameter names a preset may set.
     pub params: &'static [&'static str],
-    build: Build,
+    pub(super) build: Build,
 }
 
 fn param_usize(p: &Params, key: &str, default: usize) -> Result<usize, String> {
@@ -406,6 +406,14 @@ pub const PASSES: &[PassInfo] = &[
         build: |_, _| Ok(Kind::SyntaxRewrite(Box::new(returns::Returns))),
     },
     PassInfo {
+        name: "smallest",
+        syntax: SyntaxUse::Needs,
+        about: "a node replaced by the smallest node of its kind in the file, or of a kind its \
+                place accepts (from the grammar: an argument by 0, a block by pass)",
+        params: &[],
+        build: |_, _| Ok(Kind::SyntaxRewrite(Box::new(smallest::Smallest))),
+    },
+    PassInfo {
         name: "spans",
         syntax: SyntaxUse::Needs,
         about: "spans the queries mark, cut whole: a default argument's `= 1`, `virtual`, \
@@ -492,74 +500,3 @@ pub const PASSES: &[PassInfo] = &[
         build: |_, _| Ok(Kind::Cut(Box::new(cut::Whitespace))),
     },
 ];
-
-/// The passes that delete whole declarations, statements and list items: on a large file the
-/// first coarse stages are theirs (see `Pass::deletes`).
-const DELETIONS: [&str; 3] = ["items", "parts", "unused"];
-
-pub fn info(name: &str) -> Option<&'static PassInfo> {
-    PASSES.iter().find(|p| p.name == name)
-}
-
-/// Builds one pass by name with parameters; `source` names where the request came from.
-pub fn build(
-    name: &str,
-    params: &Params,
-    lang: Option<&'static LangSpec>,
-    source: &str,
-) -> Result<Pass, Error> {
-    let err = |msg: String| Error::Preset {
-        file: source.to_string(),
-        msg,
-    };
-    let info = info(name).ok_or_else(|| {
-        let known: Vec<&str> = PASSES.iter().map(|p| p.name).collect();
-        err(format!(
-            "unknown pass {name:?}; known passes: {}",
-            known.join(", ")
-        ))
-    })?;
-    if let Some(bad) = params.keys().find(|k| !info.params.contains(&k.as_str())) {
-        return Err(err(format!("pass {name:?} has no parameter {bad:?}")));
-    }
-    let kind = (info.build)(params, lang).map_err(|m| err(format!("pass {name:?}: {m}")))?;
-    Ok(Pass {
-        name: info.name,
-        syntax: info.syntax,
-        coarse: matches!(info.syntax, SyntaxUse::Needs | SyntaxUse::Instead),
-        deletes: DELETIONS.contains(&info.name),
-        parse_filter: ParseFilter::UntilRelaxed,
-        chaos: false,
-        grow: false,
-        last: false,
-        kind,
-    })
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn pass_table_is_sorted_and_unique() {
-        let names: Vec<&str> = PASSES.iter().map(|p| p.name).collect();
-        let mut sorted = names.clone();
-        sorted.sort();
-        sorted.dedup();
-        assert_eq!(names, sorted);
-    }
-
-    /// The table's word on how a pass uses the parse agrees with the kind of pass it builds.
-    #[test]
-    fn syntax_use_agrees_with_the_kind() {
-        let c = crate::lang::by_name("c");
-        for info in PASSES {
-            let pass = build(info.name, &Default::default(), c, "test").unwrap();
-            let needs = matches!(pass.kind, Kind::SyntaxCut(_) | Kind::SyntaxRewrite(_));
-            assert_eq!(needs, info.syntax == SyntaxUse::Needs, "{}", info.name);
-            if info.syntax == SyntaxUse::Optional {
-                assert!(matches!(pass.kind, Kind::Rewrite(_)), "{}", info.name);
-            }
-        }
-    }
-}

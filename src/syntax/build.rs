@@ -77,6 +77,9 @@ pub(super) fn build_table(
         })
     };
     collect_captures(compiled, text, &mut table, &ids, &raw);
+    if compiled.derive {
+        super::derived::derive(compiled, &mut table, text);
+    }
     table
 }
 
@@ -105,10 +108,13 @@ fn copy_nodes(compiled: &Compiled, tree: &Tree, table: &mut SyntaxTable, ids: &m
         } else if extra || error || nodes[parent as usize].error {
             true
         } else {
-            match compiled
-                .slots
-                .slot(nodes[parent as usize].kind, field, named)
-            {
+            let parent_kind = nodes[parent as usize].kind;
+            let slot = if compiled.derive {
+                compiled.slots.slot_or_children(parent_kind, field, named)
+            } else {
+                compiled.slots.slot(parent_kind, field, named)
+            };
+            match slot {
                 Some(slot) if slot.multiple && slot.required => {
                     shared_slots.push((parent, field, index));
                     true

@@ -229,8 +229,8 @@ mod tests {
             name: "c-identifiers-only",
             aliases: &[],
             globs: &[],
-            language: || tree_sitter_c::LANGUAGE.into(),
-            node_types: tree_sitter_c::NODE_TYPES,
+            language: crate::lang::Grammar::BuiltIn(|| tree_sitter_c::LANGUAGE.into()),
+            node_types: Some(tree_sitter_c::NODE_TYPES),
             queries: &[("lists.scm", "(argument_list (identifier) @item) @list")],
             reserved: "",
             preset: "",
@@ -238,6 +238,8 @@ mod tests {
             lexis: crate::tokens::Lexis::PLAIN,
             simplest_type: None,
             scopes: &[],
+            derive: false,
+            compiled: std::sync::OnceLock::new(),
         };
         let syntax = Syntax::new(&SPEC, b"x = f(a, 1, b);");
         let list = &syntax.table().lists[0];

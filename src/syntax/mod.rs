@@ -12,12 +12,14 @@
 //!
 //! - `table`: the table and the questions passes ask of it;
 //! - `build`: parse tree + queries -> table;
+//! - `derived`: the facts the grammar gives without a query;
 //! - `lists`: list items and their separators;
 //! - `incremental`: telling a tree about edits;
 //! - `dump`: the table as text (`--dump-tree`);
 //! - `parse_check`: whether a candidate parses worse than the best (keep-parsing).
 
 mod build;
+mod derived;
 mod dump;
 mod incremental;
 mod lists;

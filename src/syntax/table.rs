@@ -49,6 +49,10 @@ pub struct SyntaxTable {
     /// `(outer, inner)`: `outer` may be replaced by the text of `inner`, a proper descendant.
     /// Sorted, no duplicates.
     pub hoists: Vec<(u32, u32)>,
+    /// `(node, donor)`: `node` may be replaced by the text of `donor`, a smaller node of its
+    /// kind or of a kind its slot accepts, anywhere in the file (derived facts only). Sorted, no
+    /// duplicates.
+    pub donors: Vec<(u32, u32)>,
     /// `(node, value)`: `node` may be replaced by `value`. Sorted, no duplicates, and never a
     /// value equal to the node's current text.
     pub replacements: Vec<(u32, &'static str)>,

@@ -14,6 +14,7 @@ mod crash;
 mod differential;
 mod faults;
 mod folders;
+mod grammars;
 mod languages;
 mod moves;
 mod newcomer;

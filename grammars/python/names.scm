@@ -1,0 +1,9 @@
+; Python: declaring occurrences the grammar's `name` fields miss: parameters, assigned names,
+; loop variables, imports.
+
+(parameters (identifier) @definition)
+(lambda_parameters (identifier) @definition)
+(typed_parameter (identifier) @definition)
+(assignment left: (identifier) @definition)
+(for_statement left: (identifier) @definition)
+(aliased_import alias: (identifier) @definition)

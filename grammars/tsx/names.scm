@@ -1,0 +1,5 @@
+; TSX (TypeScript with JSX): declaring occurrences the grammar's `name` fields miss: parameters.
+
+(required_parameter pattern: (identifier) @definition)
+(optional_parameter pattern: (identifier) @definition)
+(arrow_function parameter: (identifier) @definition)
