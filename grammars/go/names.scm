@@ -3,3 +3,8 @@
 
 (short_var_declaration left: (expression_list (identifier) @definition))
 (range_clause left: (expression_list (identifier) @definition))
+
+; Variables with their values, for inlining (`inline`): `x := f(a)`.
+(short_var_declaration
+  left: (expression_list . (identifier) @var.name .)
+  right: (expression_list . (_) @var.value .))

@@ -1,0 +1,13 @@
+; Python: functions of the module with their parameters, and calls by a plain name with their
+; arguments, for removing a parameter together with its argument in every call (`params`).
+; Methods are left out: their `self` puts the parameters one place off the arguments of
+; `x.m(...)`.
+
+(module
+  (function_definition
+    name: (identifier) @function.name
+    parameters: (parameters) @function.parameters))
+
+(call
+  function: (identifier) @call.name
+  arguments: (argument_list) @call.arguments)
