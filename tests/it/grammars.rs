@@ -5,7 +5,8 @@
 
 use std::path::{Path, PathBuf};
 
-use crate::common::{run, Sandbox};
+use crate::common::{run, skip, Sandbox};
+use crate::languages::{interesting, reduce_with};
 
 const LUA: &str = "local M = {}\n\
     local function add(a, b)\n  return a + b\nend\n\
@@ -183,4 +184,39 @@ fn a_grammar_without_node_types_says_which_passes_are_off_and_still_reduces() {
     assert!(String::from_utf8(sb.read("out.lua"))
         .unwrap()
         .contains("return total.x"));
+}
+
+/// A real Lua file (dkjson, a real luac error) reduced with Lua's grammar loaded at run time:
+/// its syntax-aware passes end smaller than the generic strategies on the same file.
+#[test]
+fn a_real_file_of_a_grammar_loaded_at_run_time_beats_the_generic_preset() {
+    let have_luac = std::process::Command::new("luac5.4")
+        .arg("-v")
+        .output()
+        .is_ok_and(|o| o.status.success());
+    if !have_luac {
+        return skip("luac5.4 is not installed");
+    }
+    let case = "lua/dkjson-then-expected";
+    let grammar = lua_grammar();
+    let grammar = grammar.to_str().unwrap();
+    let cache = tempfile::tempdir().unwrap();
+    let env = [("XDG_CACHE_HOME", cache.path())];
+    let syntax = reduce_with(case, &["--grammar", grammar], &env);
+    let generic = reduce_with(case, &["--grammar", grammar, "--preset", "generic"], &env);
+    eprintln!(
+        "{case}: grammar {} bytes / {} tokens; generic {} bytes / {} tokens",
+        syntax.bytes.len(),
+        syntax.tokens,
+        generic.bytes.len(),
+        generic.tokens
+    );
+    assert!(interesting(case, &syntax.bytes));
+    assert!(interesting(case, &generic.bytes));
+    assert!(
+        syntax.bytes.len() < generic.bytes.len(),
+        "the grammar's passes ({} bytes) do not beat the generic strategies ({} bytes)",
+        syntax.bytes.len(),
+        generic.bytes.len()
+    );
 }

@@ -7,9 +7,9 @@ use std::process::Command;
 
 use crate::common::{oracle, tokens_in};
 
-struct Reduced {
-    bytes: Vec<u8>,
-    tokens: usize,
+pub(crate) struct Reduced {
+    pub bytes: Vec<u8>,
+    pub tokens: usize,
 }
 
 fn corpus(case: &str) -> PathBuf {
@@ -27,7 +27,7 @@ fn case_file(case: &str) -> String {
 }
 
 /// Runs the case's own test on `bytes` in a fresh directory, as the harness would.
-fn interesting(case: &str, bytes: &[u8]) -> bool {
+pub(crate) fn interesting(case: &str, bytes: &[u8]) -> bool {
     let dir = tempfile::tempdir().unwrap();
     std::fs::write(dir.path().join(case_file(case)), bytes).unwrap();
     Command::new(corpus(case).join("test.sh"))
@@ -38,12 +38,18 @@ fn interesting(case: &str, bytes: &[u8]) -> bool {
 }
 
 fn reduce(case: &str, extra: &[&str]) -> Reduced {
+    reduce_with(case, extra, &[])
+}
+
+/// [`reduce`] with more environment variables for whittle.
+pub(crate) fn reduce_with(case: &str, extra: &[&str], env: &[(&str, &Path)]) -> Reduced {
     let dir = tempfile::tempdir().unwrap();
     let file = case_file(case);
     let input = std::fs::read(corpus(case).join(&file)).unwrap();
     std::fs::write(dir.path().join(&file), &input).unwrap();
     let out = dir.path().join("out");
     let status = Command::new(env!("CARGO_BIN_EXE_whittle"))
+        .envs(env.iter().copied())
         .current_dir(dir.path())
         .args(["-q", "-j", "2", "-o"])
         .arg(&out)
@@ -114,6 +120,12 @@ fn c_with_gcc() {
 #[test]
 fn javascript_with_node() {
     preset_beats_generic("javascript/minimist-typeerror", "node", true);
+}
+
+#[test]
+fn python_with_python3() {
+    // A language built in with its grammar's facts: the block made `pass`, the string alone.
+    preset_beats_generic("python/docopt-invalid-escape", "python3", true);
 }
 
 #[test]
