@@ -35,12 +35,14 @@ The rest is in the modules beside it:
   speed.py     the --speed section
   scaling.py   the --scaling section
   cluster.py   the section of bench/slurm.sh's run (tests on a one-node Slurm cluster)
+  grammars.py  the --grammars section (what each tree-sitter grammar costs to build)
 
 Usage: python3 bench/bench.py [--quick] [--reducers whittle,cvise,...] [--cases ...]
                               [--jobs 2] [--cap SECS] [--whittle PATH] [--whittle-args '...']
        python3 bench/bench.py --search     # whittle's search vs ddmin and greedy, synthetic cases
        python3 bench/bench.py --speed      # whittle's own cost per candidate, peak memory
        python3 bench/bench.py --scaling    # one reduction with a sleeping test at several -j
+       python3 bench/bench.py --grammars   # each grammar's parser.c: compile time, object size
        python3 bench/bench.py --report-only
 Run with --help for everything.
 """
@@ -57,6 +59,7 @@ from pathlib import Path
 
 from cases import count_tokens, languages, load_cases, select_cases
 from common import REPO, RESULTS, SCRIPT, loadavg, machine_info, now_iso, yn
+from grammars import run_grammars
 from reducers import Reducer, inline_note, invocation, make_reducers, reducers_of, whittle_exe
 from report import refresh_markdown, report_only, write_report
 from runner import RECHECK_TIMEOUT, SAMPLE_PERIOD, run_one
@@ -121,6 +124,10 @@ def parse_args(argv=None):
                    help="seconds the scaling test sleeps (default 0.3)")
     p.add_argument("--scaling-cap", type=float, default=600,
                    help="wall-clock cap of one scaling run (default 600)")
+    p.add_argument("--grammars", action="store_true",
+                   help="run no corpus case: for every tree-sitter grammar crate whittle depends on, time "
+                        "compiling its parser.c (and scanner) at -O3 as the cc crate does, and measure the "
+                        "object code, store <results>/grammars.json, regenerate the markdown")
     p.add_argument("--keep", action="store_true", help="keep the scratch directories (for debugging)")
     p.add_argument("--logs", action="store_true", help="save each reducer's output under <results>/logs/")
     p.add_argument("--resume", action="store_true",
@@ -206,13 +213,15 @@ def main(argv=None) -> int:
         return report_only(args)
     if args.report_only:
         return report_only(args)
-    if args.search or args.speed or args.scaling:
+    if args.search or args.speed or args.scaling or args.grammars:
         given = sys.argv[1:] if argv is None else argv
         rc = run_search(args, given) if args.search else 0
         if rc == 0 and args.speed:
             rc = run_speed(args, given)
         if rc == 0 and args.scaling:
             rc = run_scaling(args, given)
+        if rc == 0 and args.grammars:
+            rc = run_grammars(args, given)
         if rc == 0:
             refresh_markdown(args)
         return rc

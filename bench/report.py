@@ -1,6 +1,7 @@
 """The report: BENCHMARKS.md (how to regenerate it, the machine, the reducers, a table of
 results per language, run notes, whittle's ratios to C-Vise and to every peer, the sections
-stored by --search and --speed, the size-over-time plots), written from the stored results."""
+stored by --search, --speed and --grammars, the size-over-time plots), written from the
+stored results."""
 
 from __future__ import annotations
 
@@ -19,6 +20,7 @@ from reducers import Reducer, reducers_of
 from runner import SAMPLE_PERIOD
 from search import SEARCH_JSON, search_section
 from cluster import SLURM_JSON, slurm_section
+from grammars import GRAMMARS_JSON, grammars_section
 from scaling import SCALING_JSON, scaling_section
 from speed import SPEED_JSON, speed_section
 from store import pairs_of
@@ -417,7 +419,8 @@ def extra_sections(results_dir: Path, md_dir: Path) -> list[str]:
     rel = os.path.relpath(results_dir, md_dir)
     L = []
     for name, render in ((SEARCH_JSON, search_section), (SPEED_JSON, speed_section),
-                         (SCALING_JSON, scaling_section), (SLURM_JSON, slurm_section)):
+                         (SCALING_JSON, scaling_section), (SLURM_JSON, slurm_section),
+                         (GRAMMARS_JSON, grammars_section)):
         path = results_dir / name
         if path.is_file():
             L += render(json.loads(path.read_text()), rel)
