@@ -11,3 +11,15 @@
 (call
   function: (identifier) @call.name
   arguments: (argument_list) @call.arguments)
+
+; Methods with the calls of an attribute of the same name: their parameters after `self` (the
+; list below) line up with the call's arguments (`x.m(a)` for `def m(self, a)`).
+(class_definition
+  body: (block
+    (function_definition
+      name: (identifier) @function.name
+      parameters: (parameters) @function.parameters)))
+
+(call
+  function: (attribute attribute: (identifier) @call.name)
+  arguments: (argument_list) @call.arguments)

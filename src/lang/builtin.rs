@@ -89,7 +89,7 @@ pub static BUILT_IN: [LangSpec; 9] = [
         compiled: OnceLock::new(),
         scopes: &[
             scope("source_file", "", ""),
-            scope("block", "func w(){", "}"),
+            scope("statement_list", "func w(){", "}"),
         ],
     },
     LangSpec {
@@ -138,7 +138,7 @@ pub static BUILT_IN: [LangSpec; 9] = [
         globs: &["*.py", "*.pyi"],
         language: Grammar::BuiltIn(|| tree_sitter_python::LANGUAGE.into()),
         node_types: Some(tree_sitter_python::NODE_TYPES),
-        queries: queries!("python": "calls", "names", "replace"),
+        queries: queries!("python": "calls", "lists", "names", "replace"),
         reserved: include_str!("../../grammars/python/reserved.txt"),
         preset: include_str!("../../passes/python.toml"),
         octal_zero: false,

@@ -14,6 +14,7 @@ mod table;
 mod absorb;
 mod alike;
 mod breaks;
+mod cascade;
 mod descend;
 mod fields;
 mod fold;

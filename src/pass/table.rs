@@ -5,7 +5,8 @@
 use super::layout;
 use super::Kind;
 use super::{
-    absorb, alike, breaks, descend, fields, fold, generics, globals, hoist, inline, inline_calls,
+    absorb, alike, breaks, cascade, descend, fields, fold, generics, globals, hoist, inline,
+    inline_calls,
 };
 use super::{literals, mention, merge, namespaces, params, parens, pointers};
 use super::{receiver, rename, reorder, replace, returns, smallest, splice, typedefs};
@@ -134,6 +135,14 @@ pub const PASSES: &[PassInfo] = &[
                 lexis: lang::lexis(lang),
             })))
         },
+    },
+    PassInfo {
+        name: "cascade",
+        syntax: SyntaxUse::Needs,
+        about: "a list item deleted with the declarations only it uses (a Go statement with \
+                the import and the variable it alone names)",
+        params: &[],
+        build: |_, lang| Ok(Kind::SyntaxRewrite(Box::new(cascade::Cascade::new(lang)))),
     },
     PassInfo {
         name: "descend",

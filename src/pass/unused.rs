@@ -32,20 +32,7 @@ impl Unused {
         let fixed_arity = |list: u32| {
             t.nodes[list as usize].cats & (cat::FUNCTION_PARAMETERS | cat::CALL_ARGUMENTS) != 0
         };
-        // The item each definition belongs to: the nearest list item around it.
-        let mut own: HashMap<u32, Vec<&[u8]>> = HashMap::new();
-        for (i, n) in t.nodes.iter().enumerate() {
-            if n.cats & cat::DEFINITION == 0 {
-                continue;
-            }
-            let mut up = i as u32;
-            while up != NO_PARENT && t.nodes[up as usize].cats & cat::ITEM == 0 {
-                up = t.nodes[up as usize].parent;
-            }
-            if up != NO_PARENT {
-                own.entry(up).or_default().push(&text[n.start..n.end]);
-            }
-        }
+        let own = declarations(t, text);
         // Where each word occurs: a name is used outside its item unless every occurrence
         // of its word lies inside the item.
         let at = word_positions(text);
@@ -83,6 +70,31 @@ impl Unused {
             .filter(|&i| gone[i as usize])
             .collect()
     }
+}
+
+/// The names each list item declares (`@definition`s, each in the nearest item around it), by
+/// item. A name is a definition's last word: an import's path names its package by it
+/// (`"encoding/json"`: `json`).
+pub(super) fn declarations<'t>(t: &SyntaxTable, text: &'t [u8]) -> HashMap<u32, Vec<&'t [u8]>> {
+    let mut own: HashMap<u32, Vec<&[u8]>> = HashMap::new();
+    for (i, n) in t.nodes.iter().enumerate() {
+        if n.cats & cat::DEFINITION == 0 {
+            continue;
+        }
+        let mut up = i as u32;
+        while up != NO_PARENT && t.nodes[up as usize].cats & cat::ITEM == 0 {
+            up = t.nodes[up as usize].parent;
+        }
+        let own_text = &text[n.start..n.end];
+        let last_word = own_text
+            .rsplit(|&b| !word_byte(b))
+            .find(|w| !w.is_empty())
+            .unwrap_or(own_text);
+        if up != NO_PARENT {
+            own.entry(up).or_default().push(last_word);
+        }
+    }
+    own
 }
 
 /// Of unused items in pre-order, those no other one holds: a deletion of each is a deletion of

@@ -76,14 +76,18 @@ pub(super) fn derive(compiled: &Compiled, table: &mut SyntaxTable, text: &[u8]) 
         table.nodes[i].cats |= cats;
     }
 
-    // Lists: the named children of a container's repeating slots.
+    // Lists: the named children of a container's repeating slots, where no query made one.
+    let mut listed = vec![false; count];
+    for list in &table.lists {
+        listed[list.node as usize] = true;
+    }
     let mut added = false;
     for container in 0..count as u32 {
         let c = &table.nodes[container as usize];
         if inside_atom[container as usize] || c.cats & cat::ATOM != 0 || !c.named {
             continue;
         }
-        if c.subtree_end == container + 1 || table.list(container).is_some() {
+        if c.subtree_end == container + 1 || listed[container as usize] {
             continue;
         }
         let mut items = Vec::new();
