@@ -86,6 +86,7 @@ pub struct LangSpec {
     /// The queries and node types compiled, on first use.
     pub compiled: OnceLock<Option<Compiled>>,
 }
+
 /// A kind of item list whose items parse on their own, wrapped in `before` and `after`, the way
 /// they parse in the list: a file's top-level items (no wrapper), a block's statements (in a
 /// function), a class body's members (in a class).
