@@ -74,11 +74,16 @@ impl SyntaxRewriter for Cascade {
             .map(|(item, mut with)| {
                 with.push(item);
                 with.sort_unstable();
-                let edits = t
-                    .item_cuts(&with)
-                    .into_iter()
-                    .map(|(s, e)| Edit::cut(s, e))
-                    .collect();
+                // Cuts of items of different lists may meet where they take whitespace or a
+                // separator along: merged, they stay one valid set of edits.
+                let mut cuts: Vec<(usize, usize)> = Vec::new();
+                for (s, e) in t.item_cuts(&with) {
+                    match cuts.last_mut() {
+                        Some(last) if s < last.1 => last.1 = last.1.max(e),
+                        _ => cuts.push((s, e)),
+                    }
+                }
+                let edits = cuts.into_iter().map(|(s, e)| Edit::cut(s, e)).collect();
                 Rewrite {
                     at: t.nodes[item as usize].start,
                     edits,
@@ -101,5 +106,19 @@ mod tests {
         let both = "package main\n\nimport (\n\t\"encoding/json\"\n)\n\n\
                     func main() {\n\tjson.Marshal(2)\n}\n";
         assert!(ws.contains(&both.to_string()), "{ws:#?}");
+    }
+
+    /// A class and a method of it that only one statement uses are both its companions: their
+    /// cuts nest, and a candidate's edits must still be sorted and disjoint (the first corpus run
+    /// on Python's toml decoder panicked in `edit::apply` on such a pair).
+    #[test]
+    fn nested_companions_make_one_cut() {
+        let py = "class A:\n    def m(self):\n        return 1\n\n\
+                  def f():\n    return A().m()\n\nf()\n";
+        let ws = rewritten("cascade", "python", py);
+        assert!(
+            ws.contains(&"def f():\n    \n\nf()\n".to_string()),
+            "{ws:#?}"
+        );
     }
 }
