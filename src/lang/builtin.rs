@@ -6,7 +6,7 @@
 
 use std::sync::OnceLock;
 
-use super::{scope, Grammar, LangSpec};
+use super::{scope, Grammar, LangSpec, Scope};
 use crate::tokens::Lexis;
 
 /// Includes `grammars/<lang>/<file>.scm` for each listed purpose, as `(file name, source)`.
@@ -18,6 +18,14 @@ macro_rules! queries {
         )),*]
     };
 }
+
+/// The item lists of JavaScript and its TypeScript dialects that parse alone: a program's
+/// items, a block's statements (in a function), a class body's members.
+const JS_SCOPES: &[Scope] = &[
+    scope("program", "", ""),
+    scope("statement_block", "async function*w(){", "}"),
+    scope("class_body", "class w{", "}"),
+];
 
 /// The built-in languages, sorted by name.
 pub static BUILT_IN: [LangSpec; 9] = [
@@ -126,11 +134,7 @@ pub static BUILT_IN: [LangSpec; 9] = [
         simplest_type: None,
         derive: false,
         compiled: OnceLock::new(),
-        scopes: &[
-            scope("program", "", ""),
-            scope("statement_block", "async function*w(){", "}"),
-            scope("class_body", "class w{", "}"),
-        ],
+        scopes: JS_SCOPES,
     },
     LangSpec {
         name: "python",
@@ -186,11 +190,7 @@ pub static BUILT_IN: [LangSpec; 9] = [
         simplest_type: Some("any"),
         derive: true,
         compiled: OnceLock::new(),
-        scopes: &[
-            scope("program", "", ""),
-            scope("statement_block", "async function*w(){", "}"),
-            scope("class_body", "class w{", "}"),
-        ],
+        scopes: JS_SCOPES,
     },
     LangSpec {
         name: "typescript",
@@ -206,10 +206,6 @@ pub static BUILT_IN: [LangSpec; 9] = [
         simplest_type: Some("any"),
         derive: true,
         compiled: OnceLock::new(),
-        scopes: &[
-            scope("program", "", ""),
-            scope("statement_block", "async function*w(){", "}"),
-            scope("class_body", "class w{", "}"),
-        ],
+        scopes: JS_SCOPES,
     },
 ];
