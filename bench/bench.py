@@ -15,6 +15,8 @@ For every selected case x reducer it
   * runs the reducer with the same parallelism (-j, default 2) in its own process
     group under a wall-clock cap (killed with its whole process tree at the cap);
   * samples the size of the file the reducer updates every ~0.5 s;
+  * keeps a copy of that file as it stood at 60, 300 and 900 s of wall time, and records
+    its bytes and tokens there (`checkpoints`; a run that ended earlier: its result);
   * records final bytes, final tokens (counted by `whittle --count-tokens`), oracle
     calls, wall seconds, whether it was capped, and whether the final file is still
     interesting -- re-checked here by running test.sh on a copy in a fresh temporary
@@ -30,6 +32,7 @@ The rest is in the modules beside it:
   runner.py    one reduction under a cap, killing process trees, re-checking results
   store.py     results.json, series.json, results.csv; resuming an earlier run
   report.py    BENCHMARKS.md
+  checkpoints.py  sizes at 60, 300 and 900 s of wall time; whittle against a --baseline run
   plots.py     the size-over-time SVG plots
   search.py    the --search section (examples/search.rs)
   speed.py     the --speed section
@@ -61,6 +64,7 @@ from cases import count_tokens, languages, load_cases, select_cases
 from common import REPO, RESULTS, SCRIPT, loadavg, machine_info, now_iso, yn
 from grammars import run_grammars
 from reducers import Reducer, inline_note, invocation, make_reducers, reducers_of, whittle_exe
+from checkpoints import MARGIN_PCT, MARGIN_TOKENS, TIME_SLACK, baseline_of, parse_margin
 from report import refresh_markdown, report_only, write_report
 from runner import RECHECK_TIMEOUT, SAMPLE_PERIOD, run_one
 from scaling import run_scaling
@@ -94,6 +98,18 @@ def parse_args(argv=None):
     p.add_argument("--report-only", action="store_true",
                    help="run nothing: regenerate the plots and the markdown from <results>/results.json "
                         "and series.json")
+    p.add_argument("--baseline", metavar="DIR",
+                   help="an earlier results directory (results.json and series.json, or results.partial.json): "
+                        "the report shows its whittle rows' tokens at 60, 300 and 900 s and at the end beside "
+                        "this run's, flagging a case where this run is larger beyond the noise as a regression "
+                        "(printed too); with --report-only, compares two stored runs")
+    p.add_argument("--baseline-margin", default=f"{MARGIN_PCT:g},{MARGIN_TOKENS}", metavar="PCT,TOKENS",
+                   help="tokens that count as noise against --baseline: PCT %% of the baseline's, at least "
+                        "TOKENS (default %(default)s)")
+    p.add_argument("--baseline-slack", type=float, default=TIME_SLACK, metavar="FRACTION",
+                   help="time that counts as noise against --baseline: this run's size at a checkpoint c is "
+                        "compared with the baseline's at (1 - FRACTION)*c (default %(default)s: a machine "
+                        "25%% slower)")
     p.add_argument("--recount", action="store_true",
                    help="run nothing: count again, with this whittle (--whittle), the tokens of the stored "
                         "runs (inputs, and the final texts results.json keeps), then regenerate the markdown")
@@ -144,6 +160,11 @@ def parse_args(argv=None):
                         "in place of their finished runs (after a change to whittle, say)")
     a = p.parse_args(argv)
     a.rerun = {s.strip() for s in a.rerun.split(",") if s.strip()}
+    a.baseline_margin = parse_margin(a.baseline_margin)
+    if not 0 <= a.baseline_slack < 1:
+        p.error("--baseline-slack must be at least 0 and below 1")
+    if a.baseline and not Path(a.baseline).is_dir():
+        p.error(f"--baseline {a.baseline}: not a directory")
     if a.rerun and not a.resume:
         p.error("--rerun needs --resume")
     extra = {}
@@ -287,7 +308,8 @@ def main(argv=None) -> int:
                 else:
                     print(f" {rec['input_bytes']} -> {rec['final_bytes']} B, {rec['final_tokens']} tokens, "
                           f"{rec['oracle_calls']} calls, {rec['wall_s']:.1f} s, "
-                          f"interesting={yn(rec['interesting'])}, {rec['status']}", flush=True)
+                          f"interesting={yn(rec['interesting'])}, {rec['status']}; tokens at "
+                          + ", ".join(f"{k} s {v['tokens']}" for k, v in rec["checkpoints"].items()), flush=True)
                 write_partial(partial, meta, records, series)
     except Interrupted as e:
         print(f"\n[bench] interrupted ({e}): running reducer killed, scratch removed; "
@@ -308,9 +330,12 @@ def main(argv=None) -> int:
     write_results(results_dir, meta, records, series)
     known = {c.id: c for c in corpus}
     reported = [known[c] for c in meta["cases"] if c in known]
-    write_report(meta, records, series, reducers_of(meta), reported, results_dir, Path(args.markdown))
+    regressions = write_report(meta, records, series, reducers_of(meta), reported, results_dir,
+                               Path(args.markdown), baseline_of(args))
     partial.unlink(missing_ok=True)
     print(f"[bench] wrote {results_dir}/results.json, results.csv, series.json, plots/ and {args.markdown}")
+    for r in regressions:
+        print(f"[bench] regression against {args.baseline}: {r}")
     return 0
 
 

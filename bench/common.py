@@ -17,6 +17,9 @@ CORPUS = REPO / "corpus"
 RESULTS = BENCH / "results"
 SCRIPT = "bench/bench.py"     # the entry point, as the commands in the report name it
 INSTALL_PEERS = "bench/install-peers.sh"
+# Wall-clock seconds at which every run's size is recorded (results.json rows' `checkpoints`)
+# and reported beside the final size: how far each reducer gets in a minute, five, fifteen.
+CHECKPOINTS = (60, 300, 900)
 
 
 def run_capture(argv: list[str], timeout: float = 60) -> tuple[int, str]:

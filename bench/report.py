@@ -1,7 +1,7 @@
 """The report: BENCHMARKS.md (how to regenerate it, the machine, the reducers, a table of
-results per language, run notes, whittle's ratios to C-Vise and to every peer, the sections
-stored by --search, --speed and --grammars, the size-over-time plots), written from the
-stored results."""
+results per language, run notes, whittle's ratios to C-Vise and to every peer, the sizes at 60,
+300 and 900 s (and whittle's against a --baseline run: checkpoints.py), the sections stored by
+--search, --speed and --grammars, the size-over-time plots), written from the stored results."""
 
 from __future__ import annotations
 
@@ -13,11 +13,11 @@ import statistics
 from pathlib import Path
 
 from cases import Case, languages, load_cases
+from checkpoints import baseline_of, baseline_section, checkpoint_section
 from common import CORPUS, INSTALL_PEERS, SCRIPT, fmt_num, fmt_ratio, md, ratio, yn
 from plots import COLORS, svg_plot
-from runner import FINAL_TEXT_MAX
 from reducers import Reducer, reducers_of
-from runner import SAMPLE_PERIOD
+from runner import FINAL_TEXT_MAX, SAMPLE_PERIOD
 from search import SEARCH_JSON, search_section
 from cluster import SLURM_JSON, slurm_section
 from grammars import GRAMMARS_JSON, grammars_section
@@ -34,7 +34,7 @@ def reached(points: list, tokens: int) -> float | None:
 
 def write_markdown(path: Path, meta: dict, records: list[dict], reducers: list[Reducer],
                    cases: list[Case], plots: dict[str, str], extra: list[str] = (),
-                   series: dict | None = None) -> None:
+                   series: dict | None = None, curves: list[str] = ()) -> None:
     L = []
     L.append("# Benchmarks")
     L.append("")
@@ -217,7 +217,7 @@ def write_markdown(path: Path, meta: dict, records: list[dict], reducers: list[R
             L.append("")
     L += peer_summary(ran, cases, by)
     L += smallest_peer(ran, cases, by, series or {})
-    L += final_texts(ran, cases, by)
+    L += list(curves) + final_texts(ran, cases, by)
     L += extra
     # plots
     L.append("## Size over time")
@@ -360,9 +360,11 @@ def short_version(v: str) -> str:
     return m.group(1) if m else v
 
 
-def write_report(meta: dict, records: list[dict], series: dict, reducers: list[Reducer],
-                 cases: list[Case], results_dir: Path, markdown: Path) -> None:
-    """SVG plots (results_dir/plots/) and the markdown report, from the raw data."""
+def write_report(meta: dict, records: list[dict], series: dict, reducers: list[Reducer], cases: list[Case],
+                 results_dir: Path, markdown: Path, baseline: dict | None = None) -> list[str]:
+    """SVG plots (results_dir/plots/) and the markdown report, from the raw data; with `baseline`
+    (checkpoints.baseline_of: --baseline), whittle's checkpoints beside that run's. Returns the
+    regressions against the baseline."""
     ran = [r for r in reducers if not r.skip]
     plots_dir = results_dir / "plots"
     plots_dir.mkdir(exist_ok=True)
@@ -382,8 +384,11 @@ def write_report(meta: dict, records: list[dict], series: dict, reducers: list[R
         plots[c.id] = os.path.relpath(p, md_dir)
     meta_md = dict(meta, results_rel=os.path.relpath(results_dir, md_dir),
                    corpus_rel=os.path.relpath(CORPUS, md_dir))
-    write_markdown(markdown, meta_md, records, reducers, cases, plots,
-                   extra_sections(results_dir, md_dir), series)
+    against, regressions = baseline_section(meta, records, series, cases, md_dir=md_dir, **baseline) \
+        if baseline else ([], [])
+    write_markdown(markdown, meta_md, records, reducers, cases, plots, extra_sections(results_dir, md_dir),
+                   series, checkpoint_section(ran, cases, by, series) + against)
+    return regressions
 
 
 def report_only(args) -> int:
@@ -409,8 +414,11 @@ def report_only(args) -> int:
     meta, records = data["meta"], data["runs"]
     known = {c.id: c for c in load_cases()}
     cases = [known[c] for c in meta["cases"] if c in known]
-    write_report(meta, records, series, reducers_of(meta), cases, results_dir, Path(args.markdown))
+    regressions = write_report(meta, records, series, reducers_of(meta), cases, results_dir,
+                               Path(args.markdown), baseline_of(args))
     print(f"[bench] regenerated {results_dir}/plots/ and {args.markdown} from {source}")
+    for r in regressions:
+        print(f"[bench] regression against {args.baseline}: {r}")
     return 0
 
 

@@ -14,10 +14,12 @@ import tempfile
 import time
 from pathlib import Path
 
-from cases import Case, count_tokens_of, inline_label, inline_test, script_args
+from cases import Case, count_tokens, count_tokens_of, inline_label, inline_test, script_args
+from common import CHECKPOINTS
 from reducers import Reducer, build_command, shrinkray_grammars, shrinkray_run_grammar, write_wrapper
 
 SAMPLE_PERIOD = 0.5          # seconds between size samples
+CHECKPOINT_LEAD = 0.05       # seconds before a checkpoint that the sampler reads the file
 KILL_GRACE = 5.0             # seconds between SIGTERM and SIGKILL at the cap
 RECHECK_TIMEOUT = 300        # seconds for the harness's own re-check of the result
 # Results this small are kept in results.json (`final_text`), to compare what each reducer left.
@@ -111,30 +113,60 @@ def recheck(case: Case, data: bytes) -> tuple[bool, str]:
             return False, f"timed out after {RECHECK_TIMEOUT} s"
 
 
+def look(tracked: dict) -> tuple[Path | None, os.stat_result | None]:
+    """The file the reducer updates (or its fallback, e.g. treereduce's best candidate) and its
+    stat; (None, None) while neither exists."""
+    for key in ("file", "fallback"):
+        if key in tracked:
+            try:
+                return tracked[key], tracked[key].stat()
+            except OSError:
+                pass
+    return None, None
+
+
 def sample(proc: subprocess.Popen, t0: float, tracked: dict, original: bytes, cap: float,
-           series: list[list[float]], tokens_of=None) -> tuple[float, bool]:
+           series: list[list[float]], tokens_of=None, checkpoints=(), seen: dict | None = None
+           ) -> tuple[float, bool]:
     """Waits for the reducer (started at monotonic time t0), appending [seconds, bytes] to
     `series` whenever the size of the file it updates changes (with `tokens_of`, [seconds, bytes,
     tokens]: the file's tokens then); kills its process tree at the cap. Returns the wall seconds
-    and whether it was capped."""
+    and whether it was capped.
+
+    The file's text is read whenever its size or mtime changes. For each of `checkpoints` (seconds)
+    before the cap that the run passes, `seen[checkpoint]` gets [seconds, text]: the file as the
+    last sample at or before that second read it; the sampler wakes CHECKPOINT_LEAD s before each
+    checkpoint so that sample is at most that far from it (unless the machine is too busy to wake
+    it on time: then the sample before)."""
     capped = False
-    last = None
+    last = None                 # the size of the series' last point
+    data, data_t = original, 0.0  # the file's text as last read, and the last sample's time
+    stamp = None                # (path, size, mtime) of the text last read
+    pending = sorted(c for c in checkpoints if c < cap)
     while True:
         t = time.monotonic() - t0
-        size = file_size(tracked["file"])
-        if size is None and "fallback" in tracked:
-            size = file_size(tracked["fallback"])
+        while pending and pending[0] < t:
+            if seen is not None:
+                seen[pending[0]] = [round(data_t, 2), data]
+            pending.pop(0)
+        path, st = look(tracked)
+        size, fresh = (st.st_size if st else None), False
         if size is None:
             size = len(original) if last is None else last
         if size == 0 and last is not None:
             size = last                 # a file being rewritten; ignore the gap
+        elif st is not None and (path, st.st_size, st.st_mtime_ns) != stamp:
+            try:
+                text = path.read_bytes()
+            except OSError:
+                text = b""
+            if text:                    # else read again at the next sample
+                data, stamp, size, fresh = text, (path, st.st_size, st.st_mtime_ns), len(text), True
+        data_t = t
         if size != last:
             point = [round(t, 2), size]
-            if tokens_of is not None:
-                try:
-                    point.append(tokens_of(tracked["file"].read_bytes()))
-                except OSError:
-                    pass
+            if tokens_of is not None and (fresh or last is None):
+                point.append(tokens_of(data))
             series.append(point)
             last = size
         if proc.poll() is not None:
@@ -143,8 +175,32 @@ def sample(proc: subprocess.Popen, t0: float, tracked: dict, original: bytes, ca
             capped = True
             kill_tree(proc)
             break
-        time.sleep(min(SAMPLE_PERIOD, max(0.01, cap - t)))
+        wake = t + SAMPLE_PERIOD
+        if pending and t < pending[0] - CHECKPOINT_LEAD:
+            wake = min(wake, pending[0] - CHECKPOINT_LEAD)
+        time.sleep(max(0.01, min(wake, cap) - t))
     return time.monotonic() - t0, capped
+
+
+def checkpoint_sizes(scratch: Path, name: str, whittle: str, seen: dict, final: bytes,
+                     final_tokens: int) -> dict:
+    """The row's `checkpoints`: for each of CHECKPOINTS, {"bytes", "tokens", "at_s"} of the text the
+    sampler kept for it (written to scratch/checkpoint-<s>s/, its tokens counted by whittle as the
+    final text's are), or, when the run ended before it, the final result's with "final": true."""
+    copies = {}
+    for c, (_, data) in seen.items():
+        d = scratch / f"checkpoint-{c}s"
+        d.mkdir(exist_ok=True)
+        copies[c] = d / Path(name).name
+        copies[c].write_bytes(data)
+    counts = dict(zip(copies, count_tokens(whittle, list(copies.values())))) if copies else {}
+    out = {}
+    for c in CHECKPOINTS:
+        if c in seen:
+            out[str(c)] = {"bytes": len(seen[c][1]), "tokens": counts[c], "at_s": seen[c][0]}
+        else:
+            out[str(c)] = {"bytes": len(final), "tokens": final_tokens, "final": True}
+    return out
 
 
 def run_one(case: Case, r: Reducer, jobs: int, cap: float, keep: bool, log_dir: Path | None,
@@ -203,7 +259,8 @@ def run_one(case: Case, r: Reducer, jobs: int, cap: float, keep: bool, log_dir: 
                                     stdout=log, stderr=subprocess.STDOUT, start_new_session=True)
             # whittle's size series carries its tokens too: how soon it reaches a peer's size
             tokens_of = (lambda data: count_tokens_of(whittle, data, case.file)) if r.kind == "whittle" else None
-            wall, capped = sample(proc, t0, tracked, original, cap, series, tokens_of)
+            seen: dict = {}
+            wall, capped = sample(proc, t0, tracked, original, cap, series, tokens_of, CHECKPOINTS, seen)
             # stragglers (e.g. tests in their own process groups) are killed too
             signal_tree(proc.pid, proc.pid, signal.SIGKILL)
         proc_rc = proc.returncode
@@ -244,6 +301,7 @@ def run_one(case: Case, r: Reducer, jobs: int, cap: float, keep: bool, log_dir: 
             status=status, exit_code=proc_rc, capped=capped,
             final_bytes=len(final), final_tokens=final_tokens,
             oracle_calls=calls, wall_s=round(wall, 2),
+            checkpoints=checkpoint_sizes(scratch, case.file, whittle, seen, final, final_tokens),
             interesting=ok, recheck=why, final_from=final_from,
             output_tail=text.splitlines()[-15:] if (proc_rc != 0 or not ok) and not capped else [],
         )

@@ -9,12 +9,14 @@ import json
 from pathlib import Path
 
 from cases import Case, count_texts, count_tokens
-from common import now_iso
+from common import CHECKPOINTS, now_iso
 from runner import SAMPLE_PERIOD
 
 CSV_FIELDS = ["case", "lang", "reducer", "version", "status", "input_bytes", "input_tokens", "final_bytes",
               "final_tokens", "oracle_calls", "wall_s", "interesting", "capped", "exit_code", "jobs", "cap_s",
               "final_from", "command", "whittle_test"]
+# each checkpoint's tokens and bytes (a row from before they were recorded leaves them empty)
+CHECKPOINT_FIELDS = [f"{what}_at_{c}s" for c in CHECKPOINTS for what in ("tokens", "bytes")]
 
 
 def write_partial(path: Path, meta: dict, records: list[dict], series: dict) -> None:
@@ -31,10 +33,13 @@ def write_results(results_dir: Path, meta: dict, records: list[dict], series: di
                             "also carry the tokens: [wall seconds, bytes, tokens])"},
          "series": series}, indent=None, separators=(",", ":")) + "\n")
     with open(results_dir / "results.csv", "w", newline="") as f:
-        w = csv.DictWriter(f, fieldnames=CSV_FIELDS + ["date", "nproc"], extrasaction="ignore")
+        w = csv.DictWriter(f, fieldnames=CSV_FIELDS + CHECKPOINT_FIELDS + ["date", "nproc"],
+                           extrasaction="ignore")
         w.writeheader()
         for rec in records:
-            w.writerow({**rec, "date": meta["date"], "nproc": meta["machine"]["nproc"]})
+            at = {f"{what}_at_{c}s": v[what] for c, v in (rec.get("checkpoints") or {}).items()
+                  for what in ("tokens", "bytes")}
+            w.writerow({**rec, **at, "date": meta["date"], "nproc": meta["machine"]["nproc"]})
 
 
 def earlier_run(results_dir: Path) -> tuple[dict, Path] | None:
@@ -103,9 +108,10 @@ def carried(results_dir: Path, meta: dict) -> tuple[list[dict], dict, dict]:
 def recount(results_dir: Path, whittle: str, corpus: dict[str, Case]) -> list[str]:
     """Counts again, with `whittle`, the tokens of the stored runs (after a change to the counter):
     each row's input, from the corpus file if it is still the same size, and its final text where
-    the row keeps it (results of up to FINAL_TEXT_MAX bytes). A row whose final text is not kept
-    keeps its count and says so (`tokens_recounted: false`); the series' points keep theirs. Returns
-    what it did, a line per results file."""
+    the row keeps it (results of up to FINAL_TEXT_MAX bytes), and so its checkpoints after the run
+    had ended. A row whose final text is not kept keeps its count and says so (`tokens_recounted:
+    false`); the series' points and the checkpoints taken mid-run (whose texts are not kept) keep
+    theirs. Returns what it did, a line per results file."""
     said = []
     for name in ("results.json", "results.partial.json"):
         path = results_dir / name
@@ -127,6 +133,9 @@ def recount(results_dir: Path, whittle: str, corpus: dict[str, Case]) -> list[st
         for r, n in zip(kept, finals):
             changed += r["final_tokens"] != n
             r["final_tokens"], r["tokens_recounted"] = n, True
+            for v in (r.get("checkpoints") or {}).values():
+                if v.get("final"):
+                    v["tokens"] = n
         data["meta"]["recounted"] = {"date": now_iso(), "rows": len(kept), "changed": changed}
         if name == "results.json":
             samples = results_dir / "series.json"
