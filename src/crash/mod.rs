@@ -36,6 +36,7 @@ mod runtime;
 mod rust;
 mod sanitizers;
 mod text;
+pub use text::crash_signal_name;
 
 #[cfg(test)]
 mod tests;

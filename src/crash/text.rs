@@ -182,7 +182,7 @@ pub(super) fn signal_by_description(description: &str) -> Option<i32> {
 
 /// The name of a signal that means a crash (`SIGSEGV`); `None` for the others (`SIGKILL` is a
 /// time limit or the OOM killer, `SIGTERM` and `SIGINT` someone stopping the run).
-pub(super) fn crash_signal_name(signal: i32) -> Option<&'static str> {
+pub fn crash_signal_name(signal: i32) -> Option<&'static str> {
     let name = match signal {
         libc::SIGSEGV => "SIGSEGV",
         libc::SIGABRT => "SIGABRT",

@@ -301,9 +301,10 @@ impl Oracle {
                     false => script.join(" "),
                 }
             }
-            TestCommand::Shell(commands) => {
-                format!("bash -c {}", shell_quote(&commands.to_string_lossy()))
-            }
+            TestCommand::Shell(commands) => match script_file(&commands.to_string_lossy()) {
+                Some(path) => format!("bash {}", shell_quote(&path.to_string_lossy())),
+                None => format!("bash -c {}", shell_quote(&commands.to_string_lossy())),
+            },
             TestCommand::Inline(argv) => argv
                 .iter()
                 .map(|a| match split_placeholder(a) {
@@ -418,6 +419,16 @@ fn shell_quote(s: &str) -> String {
     } else {
         format!("'{}'", s.replace('\'', r"'\''"))
     }
+}
+
+/// A test script whittle wrote (`--compare`'s), saved under the temporary directory for a
+/// recipe to run by name instead of quoting it whole; `None` if it cannot be saved.
+fn script_file(script: &str) -> Option<PathBuf> {
+    let path = std::env::temp_dir().join(format!(
+        "whittle-test-{:032x}.sh",
+        crate::oracle::hash(script.as_bytes())
+    ));
+    std::fs::write(&path, script).ok().map(|()| path)
 }
 
 #[cfg(test)]

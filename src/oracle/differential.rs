@@ -174,7 +174,9 @@ impl Verdict {
     /// What it means, for a start check that failed.
     pub fn explain(self) -> &'static str {
         match self {
-            Verdict::CommandFailed => "a command does not exit 0 on it",
+            Verdict::CommandFailed => {
+                "a command fails on it (exits neither with 0 nor by a crash signal), or every command crashes"
+            }
             Verdict::Agree => "the commands agree on it: every one prints the same output",
             Verdict::Warned => {
                 "gcc or clang warns of undefined behaviour in it, or cannot compile it"
@@ -190,22 +192,34 @@ fn quote(text: &str) -> String {
     format!("'{}'", text.replace('\'', r"'\''"))
 }
 
+/// The exit statuses bash gives a command killed by a crash signal (128 + SIGILL, SIGTRAP,
+/// SIGABRT, SIGBUS, SIGFPE, SIGSEGV, SIGSYS): a built program that crashes where another build
+/// prints, the commonest face of wrong code. Not SIGKILL or SIGTERM: a timeout's.
+const CRASH_STATUSES: &str = "132|133|134|135|136|139|159";
+
 /// The test script: `commands` (shell commands, `@@` the file) run in turn on the file named
-/// `file` in the job directory, outputs compared, then the guard. With `same_crash`, a command
-/// that fails passes on its output and status, for `--same-crash` to read the crash.
+/// `file` in the job directory, outputs compared, then the guard. A command killed by a crash
+/// signal counts as one that printed its output and then `killed by signal N`, as long as one
+/// command at least exits 0. With `same_crash`, a command that fails passes on its output and
+/// status instead, for `--same-crash` to read the crash.
 pub fn script(commands: &[String], file: &str, guard: Option<Guard>, same_crash: bool) -> String {
     let f = quote(file);
     // The compilers' messages in English and with plain quotes, as the warnings are matched.
-    let mut s = format!("export LC_ALL=C\nf={f}\n");
+    let mut s = format!("export LC_ALL=C\nf={f}\ncrashed=0\n");
+    let failed_with = Verdict::CommandFailed as i32;
     for (k, command) in commands.iter().enumerate() {
+        let n = k + 1;
         let command = command.replace("@@", &f);
         let failed = match same_crash {
             true => format!("cat .whittle-err.{k} >&2; exit $status"),
             false => format!(
-                "echo \"whittle --compare: command {} exited with $status\" >&2; \
-                 tail -n 20 .whittle-err.{k} >&2; exit {}",
-                k + 1,
-                Verdict::CommandFailed as i32
+                "case $status in\n\
+                 {CRASH_STATUSES}) crashed=$((crashed + 1))\n\
+                 echo \"killed by signal $((status - 128))\" >>.whittle-out.{k}\n\
+                 echo \"whittle --compare: command {n} was killed by signal $((status - 128))\" >&2;;\n\
+                 *) echo \"whittle --compare: command {n} exited with $status\" >&2\n\
+                 tail -n 20 .whittle-err.{k} >&2; exit {failed_with};;\n\
+                 esac"
             ),
         };
         s += &format!(
@@ -213,6 +227,11 @@ pub fn script(commands: &[String], file: &str, guard: Option<Guard>, same_crash:
              status=$?; if [ $status -ne 0 ]; then {failed}; fi\n"
         );
     }
+    s += &format!(
+        "if [ $crashed -eq {} ]; then echo 'whittle --compare: every command crashed' >&2; \
+         exit {failed_with}; fi\n",
+        commands.len()
+    );
     let all_same = (1..commands.len())
         .map(|k| format!("cmp -s .whittle-out.0 .whittle-out.{k}"))
         .collect::<Vec<_>>()

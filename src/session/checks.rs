@@ -120,7 +120,7 @@ impl Session {
         let input = &self.originals[first];
         let runs = self.config.check_determinism.unwrap_or(1).max(1);
         let (mut passed, mut tried, mut seconds) = (0, 0, 0.0f64);
-        let mut first_failure = None;
+        let (mut first_failure, mut passed_run) = (None, None);
         while tried < runs || (passed == 0 && tried < START_RETRIES) {
             let outcome = oracle.run(input, &AtomicBool::new(false), Output::Kept)?;
             if interrupt::requested() {
@@ -130,6 +130,7 @@ impl Session {
             seconds = seconds.max(outcome.elapsed.as_secs_f64());
             if oracle.conditions.matches(&outcome) {
                 passed += 1;
+                passed_run.get_or_insert(outcome);
             } else if first_failure.is_none() {
                 first_failure = Some(outcome);
             }
@@ -146,7 +147,11 @@ impl Session {
                      What the test said (last lines):\n{}\
                      To reproduce by hand:\n{}",
                     self.inputs[first].source.display(),
-                    verdict.explain(),
+                    match verdict {
+                        Verdict::CommandFailed => compare_said(&start),
+                        _ => None,
+                    }
+                    .unwrap_or_else(|| verdict.explain().to_string()),
                     start.stderr_tail(15),
                     oracle.recipe(&self.config.sources(first)),
                 )));
@@ -163,6 +168,11 @@ impl Session {
                 oracle.recipe(&self.config.sources(first)),
             )));
         }
+        if self.config.differential {
+            if let Some(said) = compare_said(&passed_run.expect("a passed run")) {
+                self.say(&format!("--compare: on the original {said}"));
+            }
+        }
         self.flaky = passed < tried;
         let rate = format!("interesting in {passed} of {tried} runs");
         if self.flaky {
@@ -177,4 +187,27 @@ impl Session {
         }
         Ok(seconds)
     }
+}
+
+/// What `--compare`'s script said of a run, in one line: which command exited with what, or
+/// was killed by which signal (`command 2 was killed by signal 11 (SIGSEGV)`).
+fn compare_said(run: &Outcome) -> Option<String> {
+    let text = String::from_utf8_lossy(&run.stderr.tail);
+    let said: Vec<String> = text
+        .lines()
+        .filter_map(|l| l.strip_prefix("whittle --compare: "))
+        .map(|l| match l.rsplit_once("signal ") {
+            Some((_, n)) => match n
+                .trim()
+                .parse()
+                .ok()
+                .and_then(crate::crash::crash_signal_name)
+            {
+                Some(name) => format!("{l} ({name})"),
+                None => l.to_string(),
+            },
+            None => l.to_string(),
+        })
+        .collect();
+    (!said.is_empty()).then(|| said.join("; "))
 }

@@ -73,6 +73,68 @@ fn a_real_wrong_code_bug_reduces_without_undefined_behaviour() {
     }
 }
 
+/// The corpus case as GCC's testsuite has it: `__builtin_abort ()` where the miscompiled
+/// program goes wrong, so the -O2 build dies of SIGABRT while the -O0 build exits 0.
+fn aborting_wrong_code() -> String {
+    let text =
+        std::fs::read_to_string(env!("CARGO_MANIFEST_DIR").to_string() + "/" + WRONG_CODE).unwrap();
+    let print = "  printf (\"a=%d b=%d\\n\", a, b);\n";
+    assert!(text.contains(print));
+    text.replace(
+        print,
+        "  if (a != 49)\n    __builtin_abort ();\n  if (b != 0)\n    __builtin_abort ();\n",
+    )
+}
+
+#[test]
+fn a_build_that_crashes_where_the_other_prints_is_a_difference() {
+    if !oracle("gcc") || !oracle("clang") {
+        return;
+    }
+    let s = Sandbox::new();
+    let original = aborting_wrong_code();
+    s.write("abort.c", &original);
+    let r = run(s.whittle(["--compare", O0, "--compare", O2, "abort.c"]));
+    r.expect_code(0);
+    assert!(
+        r.stderr
+            .contains("--compare: on the original command 2 was killed by signal 6 (SIGABRT)"),
+        "{}",
+        r.stderr
+    );
+    let reduced = s.read("abort.c");
+    let text = String::from_utf8_lossy(&reduced);
+    assert!(reduced.len() < 400, "{text}");
+    // By hand: the -O0 build exits 0, the -O2 build dies of SIGABRT (sh says 134).
+    let status_at = |level: &str| {
+        let out = shell(
+            &s,
+            &format!("gcc -{level} abort.c -o at{level} && ./at{level}"),
+        );
+        out.status.code()
+    };
+    assert_eq!(status_at("O0"), Some(0), "{text}");
+    assert_eq!(status_at("O2"), Some(134), "{text}");
+    assert_eq!(s.read("abort.c.orig"), original.as_bytes());
+    // When every command crashes there is no output to tell them apart: a clear error.
+    let s = Sandbox::new();
+    s.write("abort.c", &original);
+    let r = run(s.whittle([
+        "--compare",
+        O2,
+        "--compare",
+        "gcc -O2 @@ -o b && ./b",
+        "abort.c",
+    ]));
+    r.expect_code(3);
+    assert!(
+        r.stderr.contains("every command crashed") && r.stderr.contains("bash /"),
+        "{}",
+        r.stderr
+    );
+    assert_eq!(s.read("abort.c"), original.as_bytes());
+}
+
 #[test]
 fn an_original_that_is_no_difference_is_a_clear_error() {
     if !oracle("gcc") || !oracle("clang") {
@@ -98,7 +160,7 @@ fn an_original_that_is_no_difference_is_a_clear_error() {
         ),
         (
             &["--compare", "gcc @@ -o a && ./a && exit 4", "--compare", O0],
-            "a command does not exit 0 on it",
+            "command 1 exited with 4",
         ),
     ];
     for (args, why) in cases {
