@@ -11,10 +11,11 @@ use crate::lang;
 /// How to run the test script: its absolute path (the test runs in another directory), or
 /// `/bin/sh PATH` for a script without `#!`, as C-Reduce runs one; a bare name is left to PATH
 /// lookup. `files` are the files to reduce, to tell when the two were given the wrong way
-/// round.
+/// round: a source file where the test goes, and a script where the file goes (a shell script,
+/// a source file of a language too, is the test it looks like, not a source file).
 pub(super) fn script_command(test: &Path, files: &[PathBuf]) -> Result<Vec<OsString>> {
     if let [file] = files {
-        if lang::detect(test).is_some() && looks_like_script(file) {
+        if lang::detect(test).is_some() && !looks_like_script(test) && looks_like_script(file) {
             return Err(Error::Usage(format!(
                 "the arguments look swapped: {} is a source file and {} a script; the test \
                  comes first: whittle {} {}",
@@ -110,6 +111,23 @@ mod tests {
             script_command(Path::new("no-such-test-x"), &[]).unwrap(),
             ["no-such-test-x"]
         );
+    }
+
+    #[test]
+    fn a_shell_script_to_reduce_is_not_taken_for_a_swap() {
+        let dir = tempfile::tempdir().unwrap();
+        let (test, prog, bug) = (
+            dir.path().join("test.sh"),
+            dir.path().join("prog.sh"),
+            dir.path().join("bug.c"),
+        );
+        std::fs::write(&test, "#!/bin/sh\nexit 0\n").unwrap();
+        std::fs::set_permissions(&test, std::fs::Permissions::from_mode(0o755)).unwrap();
+        std::fs::write(&prog, "#!/bin/bash\necho x\n").unwrap();
+        std::fs::write(&bug, "int x;\n").unwrap();
+        assert!(script_command(&test, std::slice::from_ref(&prog)).is_ok());
+        let e = script_command(&bug, &[test]).unwrap_err().to_string();
+        assert!(e.contains("look swapped"), "{e}");
     }
 
     #[test]

@@ -8,8 +8,8 @@ use tree_sitter::Language;
 /// A grammar's facts, by kind id.
 #[derive(Debug, Default)]
 pub struct Derived {
-    /// The grammar's keywords: its anonymous tokens that are words (`def`, `func`, `class`),
-    /// which a rename never creates.
+    /// The grammar's keywords: its anonymous tokens that are words with a letter (`def`,
+    /// `func`, `class`), which a rename never creates.
     pub keywords: Vec<&'static str>,
     /// The id of the field `name` (a declaration's name), if the grammar has one.
     pub name_field: u16,
@@ -31,7 +31,9 @@ impl Derived {
                 continue;
             };
             if !language.node_kind_is_named(id) {
-                if language.node_kind_is_visible(id) && is_word(name.as_bytes()) {
+                // A word with a letter: Bash's `$` is an operator.
+                let letter = name.bytes().any(|b| b.is_ascii_alphabetic());
+                if language.node_kind_is_visible(id) && is_word(name.as_bytes()) && letter {
                     derived.keywords.push(name);
                 }
                 continue;

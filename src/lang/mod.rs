@@ -4,11 +4,12 @@
 //! A language is a value, [`LangSpec`]: a grammar, its `node-types.json`, query files written in
 //! the capture vocabulary of [`VOCABULARY`] (documented in `grammars/README.md`), reserved
 //! words, a preset and a few facts. The built-in ones are the entries of [`builtin::BUILT_IN`]
-//! (a grammar crate each, `grammars/<lang>/` and `passes/<lang>.toml`); others are loaded at
-//! start from a grammar's source ([`load`]). Both kinds go into one registry, which the rest of
-//! whittle reads through [`languages`], [`by_name`] and [`detect`]. What the grammar itself says
-//! (which children repeat, may be absent, which kinds a slot accepts) is derived from
-//! `node-types.json` ([`derive`]); queries add what a grammar cannot say.
+//! (a grammar crate each, `passes/<lang>.toml`, and `grammars/<lang>/` where the language has
+//! queries); others are loaded at start from a grammar's source ([`load`]). Both kinds go into
+//! one registry, which the rest of whittle reads through [`languages`], [`by_name`] and
+//! [`detect`]. What the grammar itself says (which children repeat, may be absent, which kinds a
+//! slot accepts) is derived from `node-types.json` ([`derive`]); queries add what a grammar
+//! cannot say.
 
 mod builtin;
 mod compiled;
@@ -62,10 +63,10 @@ pub struct LangSpec {
     pub node_types: Option<&'static str>,
     /// `(file name, query source)` for each file in `grammars/<name>/`.
     pub queries: &'static [(&'static str, &'static str)],
-    /// `grammars/<name>/reserved.txt`: words a rename never creates (keywords, primitive
-    /// types) nor renames (names the language or runtime uses implicitly: `main`); see
-    /// [`LangSpec::reserved`]. A language with derived facts also reserves its grammar's
-    /// keywords.
+    /// `grammars/<name>/reserved.txt` (a language with no folder names its few inline): words a
+    /// rename never creates (keywords, primitive types) nor renames (names the language or
+    /// runtime uses implicitly: `main`); see [`LangSpec::reserved`]. A language with derived
+    /// facts also reserves its grammar's keywords.
     pub reserved: &'static str,
     /// `passes/<name>.toml`: the language's own preset.
     pub preset: &'static str,

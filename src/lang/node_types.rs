@@ -55,8 +55,11 @@ type KindSet = (Box<[u64]>, Box<[u16]>);
 
 #[derive(Deserialize)]
 struct NodeTypeJson {
-    #[serde(rename = "type")]
+    /// Empty in an entry that names no kind, such as the `{"@generated": true}` that
+    /// tree-sitter-erlang's generator appends: such entries are left out.
+    #[serde(rename = "type", default)]
     kind: String,
+    #[serde(default)]
     named: bool,
     #[serde(default)]
     fields: BTreeMap<String, SlotJson>,
@@ -141,8 +144,9 @@ impl SlotTable {
         language: &Language,
         node_types: &str,
     ) -> Result<SlotTable, LangError> {
-        let entries: Vec<NodeTypeJson> = serde_json::from_str(node_types)
+        let mut entries: Vec<NodeTypeJson> = serde_json::from_str(node_types)
             .map_err(|source| LangError::NodeTypes { lang, source })?;
+        entries.retain(|e| !e.kind.is_empty());
         let by_name: HashMap<(&str, bool), &NodeTypeJson> = entries
             .iter()
             .map(|e| ((e.kind.as_str(), e.named), e))
@@ -259,6 +263,20 @@ mod tests {
         assert!(!condition.allows_absence());
         let alternative = table.slot(if_id, field("alternative"), true).unwrap();
         assert!(alternative.allows_absence());
+    }
+
+    #[test]
+    fn an_entry_that_names_no_kind_is_left_out() {
+        let language: Language = tree_sitter_c::LANGUAGE.into();
+        let json = tree_sitter_c::NODE_TYPES
+            .trim_end()
+            .trim_end_matches(']')
+            .to_owned()
+            + ",{\"@generated\": true}]";
+        let table = SlotTable::new("c", &language, &json).unwrap();
+        let if_id = language.id_for_node_kind("if_statement", true);
+        let condition = language.field_id_for_name("condition").unwrap().get();
+        assert!(!table.slot(if_id, condition, true).unwrap().allows_absence());
     }
 
     #[test]

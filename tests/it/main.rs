@@ -11,6 +11,7 @@ mod bench;
 mod cli;
 mod compat;
 mod crash;
+mod derived;
 mod differential;
 mod faults;
 mod folders;
