@@ -6,6 +6,7 @@ it (with its scanner) at -O3 as the cc crate does, and the size of the object co
 from __future__ import annotations
 
 import json
+import re
 import resource
 import shutil
 import subprocess
@@ -23,25 +24,56 @@ RUNS = 3
 CFLAGS = ["-O3", "-ffunction-sections", "-fdata-sections", "-fPIC", "-m64", "-Wall", "-Wextra"]
 
 
+def grammar_name(parser_c: Path) -> str:
+    """The grammar's own name: NAME of the last `tree_sitter_NAME(void)` parser.c defines (as
+    whittle's run-time loader finds it), so `php_only`, `sql` of tree-sitter-sequel, `kotlin` of
+    tree-sitter-kotlin-ng."""
+    names = re.findall(r"\*\s*tree_sitter_(\w+)\s*\(\s*void\s*\)", parser_c.read_text(errors="replace"))
+    return names[-1] if names else parser_c.parent.parent.name
+
+
+def linked_grammars() -> dict[str, set[str] | None]:
+    """Which grammars of each crate whittle's language table uses, by crate name: None for all
+    of them (the crate's `LANGUAGE`), else the names of its `LANGUAGE_<NAME>` constants
+    (`LANGUAGE_TSX`: tsx). A crate's build script compiles every grammar it holds; the linker
+    keeps only the ones used."""
+    table = (REPO / "src" / "lang" / "builtin.rs").read_text()
+    out: dict[str, set[str] | None] = {}
+    for module, const in re.findall(r"\b(tree_sitter_\w+)::(LANGUAGE\w*)", table):
+        crate = module.replace("_", "-")
+        if const == "LANGUAGE":
+            out[crate] = None
+        elif out.get(crate, set()) is not None:
+            out.setdefault(crate, set()).add(const.removeprefix("LANGUAGE_").lower())
+    return out
+
+
 def grammar_sources() -> list[dict]:
     """Every grammar whittle depends on, by name: its crate, version and the files its build
-    script compiles (src/parser.c and a scanner, if any; a crate with no src/parser.c of its own,
-    like tree-sitter-typescript, holds one grammar per subfolder that has one)."""
+    script compiles (src/parser.c and a scanner, if any, of each folder of the crate that holds
+    a src/parser.c: the crate's own, or several, as tree-sitter-typescript's typescript/ and
+    tsx/), whether whittle's language table uses it (`linked`), and the size of its
+    node-types.json, which whittle holds as a string (`NODE_TYPES`) for each grammar it uses."""
     p = subprocess.run(["cargo", "metadata", "--format-version", "1"], cwd=REPO,
                        capture_output=True, text=True, check=True)
+    linked = linked_grammars()
     out = []
     for pkg in json.loads(p.stdout)["packages"]:
         name = pkg["name"]
         if not name.startswith("tree-sitter-") or name == "tree-sitter-language":
             continue
         root = Path(pkg["manifest_path"]).parent
-        dirs = [root] if (root / "src" / "parser.c").is_file() else \
-            sorted(d for d in root.iterdir() if (d / "src" / "parser.c").is_file())
+        dirs = sorted({f.parent.parent for f in root.rglob("src/parser.c")
+                       if not {"node_modules", "target", "test", "tests"} & set(f.relative_to(root).parts)})
         for d in dirs:
             files = [d / "src" / f for f in ("parser.c", "scanner.c", "scanner.cc") if (d / "src" / f).is_file()]
-            out.append({"grammar": name.removeprefix("tree-sitter-") if d == root else d.name,
-                        "crate": name, "version": pkg["version"],
-                        "files": [str(f.relative_to(root)) for f in files], "paths": files})
+            grammar = grammar_name(files[0])
+            used = linked.get(name, set())
+            node_types = d / "src" / "node-types.json"
+            out.append({"grammar": grammar, "crate": name, "version": pkg["version"],
+                        "files": [str(f.relative_to(root)) for f in files], "paths": files,
+                        "linked": used is None or grammar in used,
+                        "node_types_bytes": node_types.stat().st_size if node_types.is_file() else 0})
     return sorted(out, key=lambda g: g["grammar"])
 
 
@@ -116,26 +148,35 @@ def run_grammars(args, argv) -> int:
 def grammars_section(data: dict, rel: str) -> list[str]:
     meta, rows = data.get("meta", {}), data["grammars"]
     m = meta.get("machine", {})
+    linked = [g for g in rows if g.get("linked", True)]
+    unlinked = [g for g in rows if not g.get("linked", True)]
     total = {k: sum(g[k] for g in rows) for k in ("parser_c_bytes", "compile_s", "cpu_s", "object_bytes")}
+    in_binary = sum(g["object_bytes"] + g.get("node_types_bytes", 0) for g in linked)
     binary = meta.get("release_binary_bytes")
     L = ["## What each grammar costs", ""]
     L.append("Every tree-sitter grammar whittle depends on (the `tree-sitter-*` crates in `cargo metadata` "
-             "but tree-sitter-language; tree-sitter-typescript holds two, typescript and tsx) is C that "
-             "tree-sitter generated: its parse tables in `parser.c`, for some an external scanner beside "
-             "it. The grammar's build script compiles it with the cc crate, at opt-level 3 in the release "
-             "build and in the test build alike (`[profile.dev.package.\"*\"]`). *Compile s*: the wall time "
-             f"of `cc {meta.get('cflags', '?')} -c` on parser.c and then the scanner, the least of "
+             "but tree-sitter-language; a crate may hold several, as tree-sitter-typescript holds "
+             "typescript and tsx) is C that tree-sitter generated: its parse tables in `parser.c`, for "
+             "some an external scanner beside it. The grammar's build script compiles it with the cc "
+             "crate, at opt-level 3 in the release build and in the test build alike "
+             "(`[profile.dev.package.\"*\"]`). *Compile s*: the wall time of "
+             f"`cc {meta.get('cflags', '?')} -c` on parser.c and then the scanner, the least of "
              f"{meta.get('runs', '?')} runs ({meta.get('cc', '?')}; the test build also adds debug info, "
              "not timed here); *object bytes*: "
-             + ("the objects' file size." if rows and rows[0]["object_measure"] != "size text+data" else
+             + ("the objects' file size" if rows and rows[0]["object_measure"] != "size text+data" else
                 "text + data of the objects by `size` (the parse tables are read-only data, counted "
-                "as text)."))
+                "as text)")
+             + "; *node-types bytes*: the grammar's `node-types.json`, which whittle holds as a string "
+               "(the crate's `NODE_TYPES`) for the facts it derives.")
     L.append("")
     L.append(f"So a grammar adds its compile time to every `cargo build` that builds it afresh, twice in "
              f"CI (the test build and the release build: {fmt_num(total['compile_s'])} s of one core each "
-             f"for all {len(rows)} here), and about its object bytes to the binary (together "
-             f"{total['object_bytes'] / 2**20:.1f} MB"
-             + (f" of the {binary / 2**20:.1f} MB release binary" if binary else "") + ").")
+             f"for all {len(rows)} here), and about its object and node-types bytes to the binary (together "
+             f"{in_binary / 2**20:.1f} MB"
+             + (f" of the {binary / 2**20:.1f} MB release binary" if binary else "") + ")"
+             + (f"; a grammar whittle does not use ({', '.join(g['grammar'] for g in unlinked)}, "
+                "compiled by its crate's build script with the one whittle uses) is left out of the "
+                "binary by the linker" if unlinked else "") + ".")
     L.append("")
     L.append(f"Regenerate with `python3 {SCRIPT} --grammars`; raw data (every run, and CPU seconds): "
              f"[`{rel}/{GRAMMARS_JSON}`]({rel}/{GRAMMARS_JSON}); {meta.get('date', '?')}, commit "
@@ -144,12 +185,15 @@ def grammars_section(data: dict, rel: str) -> list[str]:
              "shared, so the wall times are noisy (the CPU time of all the compiles, "
              f"{fmt_num(total['cpu_s'])} s, less so).")
     L.append("")
-    L.append("| grammar | crate version | parser.c bytes | compile s | object bytes |")
-    L.append("| --- | --- | ---: | ---: | ---: |")
+    L.append("| grammar | crate version | parser.c bytes | compile s | CPU s | object bytes "
+             "| node-types bytes | in the binary |")
+    L.append("| --- | --- | ---: | ---: | ---: | ---: | ---: | --- |")
     for g in rows:
         L.append(f"| {g['grammar']} | {md(g['crate'])} {g['version']} | {g['parser_c_bytes']} "
-                 f"| {g['compile_s']:.1f} | {g['object_bytes']} |")
+                 f"| {g['compile_s']:.1f} | {g['cpu_s']:.1f} | {g['object_bytes']} "
+                 f"| {g.get('node_types_bytes', 0)} | {'yes' if g.get('linked', True) else 'no'} |")
     L.append(f"| **total** | | **{total['parser_c_bytes']}** | **{total['compile_s']:.1f}** "
-             f"| **{total['object_bytes']}** |")
+             f"| **{total['cpu_s']:.1f}** | **{total['object_bytes']}** "
+             f"| **{sum(g.get('node_types_bytes', 0) for g in rows)}** | **{in_binary}** in it |")
     L.append("")
     return L
