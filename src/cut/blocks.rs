@@ -10,14 +10,15 @@ use super::parts::{ItemLists, PartPlan};
 use super::{Plan, Strategy};
 use crate::tokens;
 
-/// The halves, quarters, ... of every block's items, the parts of at least `min` bytes.
+/// The halves, quarters, ... of every block's items, the parts of at least `min` bytes; first,
+/// the whole top level but its last few items (see `PartPlan::with_tails`).
 pub struct Blocks {
     pub min: usize,
 }
 
 impl Strategy for Blocks {
     fn plan<'a>(&self, text: &'a [u8]) -> Box<dyn Plan + 'a> {
-        Box::new(PartPlan::new(Scanned(block_lists(text)), self.min))
+        Box::new(PartPlan::new(Scanned(block_lists(text)), self.min).with_tails())
     }
 }
 
@@ -269,6 +270,22 @@ mod tests {
                 ],
             ]
         );
+    }
+
+    /// First the whole top level but its last 4 items, then but its last 16 (not 64: more
+    /// than half of 40), before delta debugging's parts.
+    #[test]
+    fn the_top_level_but_its_last_items_comes_first() {
+        let text: String = (0..40).map(|k| format!("int v{k};\n")).collect();
+        let plan = Blocks { min: 8 }.plan(text.as_bytes());
+        let until = |k: usize| text.find(&format!("int v{k};")).unwrap();
+        let cuts = plan.cuts();
+        assert_eq!((cuts[0].start, cuts[0].end), (0, until(36)));
+        assert_eq!((cuts[1].start, cuts[1].end), (0, until(24)));
+        assert_eq!(plan.growth(cuts[0]), 0);
+        // Then delta debugging's parts, as without the tails.
+        let parts = PartPlan::new(Scanned(block_lists(text.as_bytes())), 8);
+        assert_eq!(&cuts[2..], parts.cuts());
     }
 
     #[test]

@@ -24,6 +24,10 @@ pub(super) struct PartPlan<L> {
     parts: HashMap<Cut, (usize, usize, usize)>,
 }
 
+/// The most items [`PartPlan::with_tails`] keeps: a program at the end of a translation unit
+/// is rarely more.
+const TAILS_UP_TO: usize = 256;
+
 /// Items `first..past` of a list of `n` items cut in `parts` parts: part `p`.
 fn part(n: usize, parts: usize, p: usize) -> (usize, usize) {
     (p * n / parts, (p + 1) * n / parts)
@@ -57,6 +61,34 @@ impl<L: ItemLists> PartPlan<L> {
             lists,
             cuts,
             parts: by_cut,
+        }
+    }
+
+    /// The plan with, first, cuts of all the items of the last list (a scan's top level) but
+    /// its last 4, 16, 64 or 256 (at most half of them): a bug in the last lines of a
+    /// translation unit, after headers it does not use, is alone in one test, where delta
+    /// debugging's parts would each break what follows them. They do not grow. Where the last
+    /// items need the headers, they cost four tests.
+    pub(super) fn with_tails(self) -> PartPlan<L> {
+        let Some(l) = self.lists.count().checked_sub(1) else {
+            return self;
+        };
+        let n = self.lists.items(l);
+        let mut tails = Vec::new();
+        let mut keep = 4;
+        while keep <= TAILS_UP_TO && keep * 2 <= n {
+            let (s, e) = self.lists.range(l, 0, n - keep - 1);
+            let cut = Cut::new(s, e);
+            if !self.parts.contains_key(&cut) {
+                tails.push(cut);
+            }
+            keep *= 4;
+        }
+        tails.extend(self.cuts);
+        PartPlan {
+            lists: self.lists,
+            cuts: tails,
+            parts: self.parts,
         }
     }
 }
