@@ -20,6 +20,7 @@ from reducers import Reducer, reducers_of
 from runner import FINAL_TEXT_MAX, SAMPLE_PERIOD
 from search import SEARCH_JSON, search_section
 from cluster import SLURM_JSON, slurm_section
+from derived import derived_section
 from grammars import GRAMMARS_JSON, grammars_section
 from scaling import SCALING_JSON, scaling_section
 from speed import SPEED_JSON, speed_section
@@ -386,7 +387,8 @@ def write_report(meta: dict, records: list[dict], series: dict, reducers: list[R
                    corpus_rel=os.path.relpath(CORPUS, md_dir))
     against, regressions = baseline_section(meta, records, series, cases, md_dir=md_dir, **baseline) \
         if baseline else ([], [])
-    write_markdown(markdown, meta_md, records, reducers, cases, plots, extra_sections(results_dir, md_dir),
+    extra = derived_section(results_dir, records, md_dir) + extra_sections(results_dir, md_dir)
+    write_markdown(markdown, meta_md, records, reducers, cases, plots, extra,
                    series, checkpoint_section(ran, cases, by, series) + against)
     return regressions
 
