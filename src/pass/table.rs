@@ -420,7 +420,11 @@ pub const PASSES: &[PassInfo] = &[
         about: "a node replaced by the smallest node of its kind in the file, or of a kind its \
                 place accepts (from the grammar: an argument by 0, a block by pass)",
         params: &[],
-        build: |_, _| Ok(Kind::SyntaxRewrite(Box::new(smallest::Smallest))),
+        build: |_, _| {
+            Ok(Kind::SyntaxRewrite(Box::new(smallest::Smallest {
+                names: false,
+            })))
+        },
     },
     PassInfo {
         name: "spans",
@@ -482,6 +486,18 @@ pub const PASSES: &[PassInfo] = &[
         about: "a type alias inlined: its uses replaced by the type, the alias dropped",
         params: &[],
         build: |_, _| Ok(Kind::SyntaxRewrite(Box::new(typedefs::Typedefs))),
+    },
+    PassInfo {
+        name: "unname",
+        syntax: SyntaxUse::Needs,
+        about: "a use of a name replaced by a literal its place accepts, of at most its length \
+                (from the grammar: a[i] -> a[0], which frees the declaration of i)",
+        params: &[],
+        build: |_, _| {
+            Ok(Kind::SyntaxRewrite(Box::new(smallest::Smallest {
+                names: true,
+            })))
+        },
     },
     PassInfo {
         name: "unused",

@@ -167,7 +167,9 @@ pub(super) fn derive(compiled: &Compiled, table: &mut SyntaxTable, text: &[u8]) 
 
 /// `(node, donor)`: the node may be replaced by the text of `donor`, the smallest node of its
 /// kind in the file or the smallest one its slot accepts (the first of the smallest, in text
-/// order), where that is shorter and different. Names are left to the renaming passes.
+/// order), where that is shorter and different. A name is left to the renaming passes, but for
+/// a use of one in a place that accepts a literal no longer than it: `a[i]` -> `a[0]`, which
+/// frees the declaration of `i`.
 fn donors(
     compiled: &Compiled,
     table: &SyntaxTable,
@@ -177,10 +179,12 @@ fn donors(
 ) -> Vec<(u32, u32)> {
     let nodes = &table.nodes;
     let len = |i: u32| nodes[i as usize].end - nodes[i as usize].start;
-    let candidate = |i: usize| {
+    let usable = |i: usize| {
         let n = &nodes[i];
-        n.named && !n.extra && !n.error && !inside_atom[i] && n.cats & cat::IDENTIFIER == 0
+        n.named && !n.extra && !n.error && !inside_atom[i]
     };
+    let name = |i: usize| nodes[i].cats & cat::IDENTIFIER != 0;
+    let candidate = |i: usize| usable(i) && !name(i);
     let mut smallest: HashMap<u16, u32> = HashMap::new();
     for (i, n) in nodes.iter().enumerate() {
         if !candidate(i) || n.end == n.start {
@@ -199,7 +203,7 @@ fn donors(
     let mut donors = Vec::new();
     for (i, n) in nodes.iter().enumerate() {
         let Some(slot) = slot_of[i] else { continue };
-        if !candidate(i) {
+        if !usable(i) || (name(i) && nodes[i].cats & cat::DEFINITION != 0) {
             continue;
         }
         let compatible = *of_set.entry(slot.kinds).or_insert_with(|| {
@@ -211,6 +215,13 @@ fn donors(
                 .min_by_key(|&d| (len(d), d))
         });
         let own = &text[n.start..n.end];
+        if name(i) {
+            // A use of a name: by a literal its place accepts, of at most its length.
+            if let Some(d) = compatible.filter(|&d| len(d) <= own.len() && !name(d as usize)) {
+                donors.push((i as u32, d));
+            }
+            continue;
+        }
         for donor in [smallest.get(&n.kind).copied(), compatible]
             .into_iter()
             .flatten()
