@@ -13,6 +13,8 @@ pub struct Derived {
     pub keywords: Vec<&'static str>,
     /// The id of the field `name` (a declaration's name), if the grammar has one.
     pub name_field: u16,
+    /// The id of the field `value` (what a declaration's name stands for), if any.
+    pub value_field: u16,
     /// What each kind id's name says it holds (`string`, `char_literal`, `rune_literal`,
     /// `template_string`): a node of a kind that holds text, quoted at both ends, is an atom.
     pub text_kinds: Vec<Text>,
@@ -24,6 +26,7 @@ impl Derived {
         let mut derived = Derived {
             keywords: Vec::new(),
             name_field: language.field_id_for_name("name").map_or(0, |f| f.get()),
+            value_field: language.field_id_for_name("value").map_or(0, |f| f.get()),
             text_kinds: vec![Text::No; count],
         };
         for id in 0..count as u16 {

@@ -48,11 +48,13 @@ pub(super) fn substitute(
         if with.contains(&b'{') {
             continue;
         }
-        let Some((start, end)) = t.declaration_cut(name) else {
+        let Some((list, (start, end))) = t.declaration(name) else {
             continue;
         };
+        // In scope: up to the end of the block the declaration statement is in, or of the
+        // list it goes from, where that holds more (Go's `const ( a = 1 )` at the top level).
         let within = match scoped {
-            true => end..t.scope_end(name),
+            true => end..t.scope_end(name).max(t.nodes[list as usize].end),
             false => 0..usize::MAX,
         };
         let mut edits = vec![Edit::cut(start, end)];
@@ -104,5 +106,20 @@ mod tests {
         );
         let rs = "fn f(){let a=g(1);h(a,a);}";
         assert_eq!(rewritten("inline", "rust", rs), ["fn f(){h(g(1),g(1));}"]);
+    }
+
+    #[test]
+    fn a_grammar_pairs_a_name_with_the_value_beside_it() {
+        // No query: the `name` and `value` fields of one node.
+        let ts = "type a = 'e'\ntype b = a | 1\n";
+        assert_eq!(
+            rewritten("inline", "typescript", ts),
+            ["type a = 'e'\n", "type b = 'e' | 1\n"]
+        );
+        let go = "package p\nconst a = 1 << 3\nfunc f() int { return a }\n";
+        assert_eq!(
+            rewritten("inline", "go", go),
+            ["package p\nfunc f() int { return 1 << 3 }\n"]
+        );
     }
 }

@@ -10,12 +10,14 @@
 //! - donors: a node replaced by the smallest node of its kind in the file, and by the smallest
 //!   node its slot accepts (`0`, `pass`, `""`);
 //! - names: identifier-shaped leaves that are not keywords, and declarations' `name` fields;
+//!   a name with a `value` beside it (`type a = 'e'`, `x = 1` in Python's defaults) pairs with
+//!   it for `inline`, as `@var.name` and `@var.value` do;
 //! - literals and atoms: number-shaped leaves, and quoted nodes of the kinds that hold text.
 
 use std::collections::HashMap;
 
 use super::lists::separate;
-use super::{SyntaxTable, NO_PARENT};
+use super::{Pair, SyntaxTable, NO_PARENT};
 use crate::lang::derive::{is_word, Text};
 use crate::lang::{cat, Compiled, Slot};
 
@@ -163,6 +165,21 @@ pub(super) fn derive(compiled: &Compiled, table: &mut SyntaxTable, text: &[u8]) 
     }
 
     table.donors = donors(compiled, table, text, &slot_of, &inside_atom);
+
+    // Names and the values beside them, where no query paired them.
+    if table.paired[Pair::Var as usize].is_empty() && derived.value_field != 0 {
+        let value_of = |i: usize| {
+            let n = &table.nodes[i];
+            if n.cats & cat::DEFINITION == 0 || n.parent == NO_PARENT || inside_atom[i] {
+                return None;
+            }
+            let mut beside = table.children(n.parent);
+            let value = beside.find(|&c| table.nodes[c as usize].field == derived.value_field);
+            value.map(|v| (i as u32, v))
+        };
+        let vars: Vec<(u32, u32)> = (0..count).filter_map(value_of).collect();
+        table.paired[Pair::Var as usize] = vars;
+    }
 }
 
 /// `(node, donor)`: the node may be replaced by the text of `donor`, the smallest node of its

@@ -218,6 +218,11 @@ impl SyntaxTable {
     /// whole declaration when it declares nothing else (`typedef int a;` rather than
     /// `typedef int ;`).
     pub fn declaration_cut(&self, name: u32) -> Option<(usize, usize)> {
+        self.declaration(name).map(|(_, cut)| cut)
+    }
+
+    /// [`Self::declaration_cut`], with the list the declaration goes from.
+    pub fn declaration(&self, name: u32) -> Option<(u32, (usize, usize))> {
         let mut item = self.enclosing(name, cat::ITEM)?;
         loop {
             let parent = self.nodes[item as usize].parent;
@@ -225,7 +230,7 @@ impl SyntaxTable {
             let alone = list.items.len() == 1 && self.nodes[parent as usize].cats & cat::ITEM != 0;
             if !alone {
                 let i = list.items.iter().position(|&x| x == item)?;
-                return Some(list.cut_range(self, i, i));
+                return Some((parent, list.cut_range(self, i, i)));
             }
             item = parent;
         }
