@@ -52,6 +52,9 @@ pub enum Error {
     NotInteresting(String),
     #[error("{0}")]
     RecheckFailed(String),
+    /// A campaign (`--campaign`) ran, but some of its reductions could not.
+    #[error("{0}")]
+    Campaign(String),
     #[error("interrupted")]
     Interrupted,
 }

@@ -7,6 +7,7 @@
 /// `whittle --version`: the package version and the commit it was built from.
 pub const VERSION: &str = env!("WHITTLE_VERSION");
 
+pub(crate) mod campaign;
 pub mod cli;
 pub(crate) mod config;
 pub mod crash;

@@ -28,7 +28,7 @@ after every improvement; the original is kept as FILE.orig.
 C-Vise's, C-Reduce's and Shrink Ray's options are accepted too (-n, --tidy, --sllooww,
 --parallelism, ...); the README maps each one to what whittle does with it.";
 
-#[derive(Debug, Parser)]
+#[derive(Debug, Clone, Parser)]
 #[command(
     name = "whittle",
     version = crate::VERSION,
@@ -37,7 +37,7 @@ C-Vise's, C-Reduce's and Shrink Ray's options are accepted too (-n, --tidy, --sl
 )]
 pub struct Args {
     /// TEST FILE (script form), or FILE followed by `-- CMD ARGS...` (inline form).
-    #[arg(value_name = "TEST|FILE", required_unless_present_any = ["list_passes", "lang", "completions", "man", "worker"])]
+    #[arg(value_name = "TEST|FILE", required_unless_present_any = ["list_passes", "lang", "completions", "man", "worker", "campaign"])]
     pub paths: Vec<PathBuf>,
 
     /// The inline test command; `@@` (or `@@.ext`) in an argument becomes the candidate's path.
@@ -159,6 +159,22 @@ pub struct Args {
         help_heading = "Interestingness"
     )]
     pub trivial_is_not_error: bool,
+
+    /// A fuzzing campaign's crashes: run the test once on every file of DIR, group the files
+    /// by crash signature (as --same-crash reads it) and reduce the smallest of each group,
+    /// every group at once on one -j budget. -o names the folder of results: a folder per
+    /// bug and index.json, index.md. The same command again resumes a stopped campaign.
+    #[arg(long, value_name = "DIR", help_heading = "Campaign")]
+    pub campaign: Option<PathBuf>,
+    /// With --campaign: the inputs of each group to reduce, the smallest first.
+    #[arg(
+        long,
+        value_name = "N",
+        default_value_t = 1,
+        requires = "campaign",
+        help_heading = "Campaign"
+    )]
+    pub per_group: usize,
 
     /// Tests to run at once (default, or 0: the number of cores).
     #[arg(short, long, short_alias = 'n', aliases = ["n", "parallelism"], value_name = "N", help_heading = "Reduction")]

@@ -19,7 +19,7 @@ use crate::lang::{self, LangSpec};
 use crate::oracle::{differential, AlsoInteresting, Conditions, Oracle, Pool, SameCrash};
 use crate::oracle::{TestCommand, Timeout};
 use crate::pass::{self, Preset};
-use crate::progress::{Progress, Timing, Verbosity};
+use crate::progress::Progress;
 use crate::reduce::{Options, Schedule};
 use crate::search::Order;
 use crate::workspace;
@@ -133,27 +133,7 @@ pub(super) fn from_args(args: &Args, notes: Vec<String>) -> Result<Config> {
         }
         (None, false) => Backup::Orig,
     };
-    let verbosity = match (args.quiet, args.verbose) {
-        (true, _) => Verbosity::Quiet,
-        (_, true) => Verbosity::Verbose,
-        _ => Verbosity::Normal,
-    };
-    let mut progress = Progress::new(verbosity).with_timing(match (args.timing, args.timestamp) {
-        (true, _) => Timing::Elapsed,
-        (_, true) => Timing::Clock,
-        _ => Timing::None,
-    });
-    if args.ui.as_deref() == Some("basic") {
-        progress = progress.without_live_line();
-    }
-    if let Some(path) = &args.log_file {
-        progress = progress.logging_to(path).map_err(|source| Error::Write {
-            path: path.clone(),
-            source,
-        })?;
-    }
-    progress.print_diff = args.print_diff;
-    let progress = Arc::new(progress);
+    let progress = Arc::new(super::progress(args)?);
     // Every file's language and preset now, not halfway through the run.
     let plans = workspace
         .inputs
@@ -210,6 +190,7 @@ pub(super) fn from_args(args: &Args, notes: Vec<String>) -> Result<Config> {
         jobs: Default::default(),
         runs: Arc::clone(&progress.calls),
         launches: Default::default(),
+        slots: None,
     };
     Ok(Config {
         workspace,

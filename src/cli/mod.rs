@@ -4,6 +4,7 @@
 //! a session.
 
 mod args;
+mod campaign;
 mod compat;
 mod config;
 mod test_command;
@@ -17,6 +18,7 @@ pub use args::Args;
 use crate::error::{exit, Error, Result};
 use crate::lang;
 use crate::pass;
+use crate::progress::{Progress, Timing, Verbosity};
 use crate::session::Session;
 use crate::syntax::Syntax;
 use config::{language, language_names};
@@ -30,6 +32,31 @@ fn print_out(text: &str) -> Result<()> {
         }),
         _ => Ok(()),
     }
+}
+
+/// What the user sees, as `-q`, `-v`, `--timing`, `--ui` and `--log-file` ask.
+fn progress(args: &Args) -> Result<Progress> {
+    let verbosity = match (args.quiet, args.verbose) {
+        (true, _) => Verbosity::Quiet,
+        (_, true) => Verbosity::Verbose,
+        _ => Verbosity::Normal,
+    };
+    let mut progress = Progress::new(verbosity).with_timing(match (args.timing, args.timestamp) {
+        (true, _) => Timing::Elapsed,
+        (_, true) => Timing::Clock,
+        _ => Timing::None,
+    });
+    if args.ui.as_deref() == Some("basic") {
+        progress = progress.without_live_line();
+    }
+    if let Some(path) = &args.log_file {
+        progress = progress.logging_to(path).map_err(|source| Error::Write {
+            path: path.clone(),
+            source,
+        })?;
+    }
+    progress.print_diff = args.print_diff;
+    Ok(progress)
 }
 
 /// One pass per line (name first), then the presets after a blank line.
@@ -151,6 +178,8 @@ enum Mode {
     CountTokens,
     /// `--print-signature`.
     PrintSignature,
+    /// `--campaign DIR`.
+    Campaign,
     Reduce,
 }
 
@@ -173,6 +202,9 @@ impl Mode {
             Args {
                 count_tokens: true, ..
             } => Mode::CountTokens,
+            Args {
+                campaign: Some(_), ..
+            } => Mode::Campaign,
             Args {
                 print_signature: true,
                 ..
@@ -217,6 +249,7 @@ pub fn run(mut args: Args) -> Result<u8> {
         Mode::DumpTree => dump_tree(&args),
         Mode::CountTokens => count_tokens(&args),
         Mode::PrintSignature => Session::open(config::from_args(&args, notes)?)?.print_signature(),
+        Mode::Campaign => campaign::run(&args, notes),
         Mode::Reduce => Session::open(config::from_args(&args, notes)?)?.run(),
     }
 }

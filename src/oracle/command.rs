@@ -14,6 +14,7 @@ use std::sync::Arc;
 use super::exec::{self, Exec};
 use super::jobs::JobDirs;
 use super::retry::{Retries, MAX_IN_A_ROW};
+use super::slots::Slots;
 use super::worker::Pool;
 use super::{Conditions, Judge, Outcome, Status, Timeout, Verdict};
 use crate::error::{Error, Result};
@@ -70,6 +71,8 @@ pub struct Oracle {
     /// Launches that did not start the test (through `--launcher`, without workers), shared by
     /// the clones.
     pub launches: Arc<Retries>,
+    /// A budget of runs shared with other reductions (a campaign's): each run waits for a slot.
+    pub slots: Option<Arc<Slots>>,
 }
 
 /// The shell a launcher starts: it marks the job directory (`$0`), then runs the test.
@@ -209,6 +212,13 @@ impl Oracle {
             timeout: self.timeout.limit(),
             memory_limit: self.memory_limit,
             cwd,
+        };
+        let _slot = match &self.slots {
+            Some(slots) => match slots.take(cancel) {
+                Some(slot) => Some(slot),
+                None => return Ok(Outcome::cancelled()),
+            },
+            None => None,
         };
         self.runs.fetch_add(1, Ordering::Relaxed);
         let Some(mark) = mark else {

@@ -10,6 +10,7 @@
 //! - `exec`: one run of a test as a process of this machine;
 //! - `worker`: long-lived workers that run tests where a launcher put them (`--worker-pool`);
 //! - `retry`: launches that fail and workers lost, tried again, never taken for a verdict;
+//! - `slots`: a budget of runs shared by several reductions at once (a campaign's);
 //! - `timeout`, `jobs`, `process`: its time limit, its directories, its clean-up.
 
 mod command;
@@ -22,6 +23,7 @@ mod output;
 mod parallel;
 mod process;
 mod retry;
+mod slots;
 mod tester;
 mod timeout;
 mod worker;
@@ -32,6 +34,7 @@ pub(crate) use orphans::{become_subreaper, sweep_all, sweep_stale};
 pub use outcome::{Conditions, Outcome, SameCrash, Status};
 pub use output::Seen;
 pub(crate) use process::{exited, kill_group};
+pub use slots::Slots;
 pub use tester::{hash, FnJudge, Judge, Speculate, Stats, Tester, Verdict, Window};
 pub use timeout::Timeout;
 pub use worker::{serve as serve_worker, Pool};

@@ -52,6 +52,16 @@ pub struct Outcome {
 }
 
 impl Outcome {
+    /// A run stopped before it started.
+    pub fn cancelled() -> Outcome {
+        Outcome {
+            status: Status::Cancelled,
+            stdout: Seen::default(),
+            stderr: Seen::default(),
+            elapsed: Duration::ZERO,
+        }
+    }
+
     /// What the run printed as far as whittle kept it (the ends of stderr and stdout), for
     /// crash signatures.
     pub fn printed(&self) -> Vec<u8> {

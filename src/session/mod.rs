@@ -12,6 +12,7 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use crate::config::Config;
+use crate::crash::Signature;
 use crate::error::{Error, Result};
 use crate::interrupt::{self, Stop};
 use crate::oracle::{self, Oracle, Output, Tester};
@@ -87,6 +88,17 @@ impl Session {
         let code = self.finish(outcome?);
         oracle::sweep_all();
         code
+    }
+
+    /// [`Session::run`] as one of several sessions at once in this process (a campaign's),
+    /// without the process-wide set-up and sweeps, which the caller does: a sweep here would
+    /// kill the other sessions' tests. Returns the exit status and, with `--same-crash`, the
+    /// signature the session read from the original and reduced for.
+    pub fn run_beside_others(mut self) -> Result<(u8, Option<Signature>)> {
+        let outcome = self.start().and_then(|()| self.reduce_all());
+        let code = self.finish(outcome?)?;
+        let crash = self.config.oracle.conditions.same_crash.take();
+        Ok((code, crash.and_then(|c| c.expected)))
     }
 
     /// The oracle's counts so far (the oracles of every file share them).
