@@ -164,8 +164,9 @@ impl Index {
 
     fn markdown(&self) -> String {
         let mut md = format!(
-            "# whittle campaign: {}\n\n`{}`\n\n{} inputs: {} crash, with {} signatures ({} \
-             distinct bugs); {} do not crash, {} with no signature, {} cannot be read.{}\n\n",
+            "# whittle campaign: {}\n\n`{}`\n\n{} inputs: {} crash, with {} signatures; \
+             distinct bugs (byte-identical reproducers merged): {}. Not crashing: {}; no \
+             signature: {}; unreadable: {}.{}\n\n",
             self.inputs_dir,
             self.command,
             self.inputs,

@@ -145,7 +145,7 @@ fn campaign(settings: &Settings, configure: &Configure) -> Result<u8> {
         write_group_files(settings, group)?;
         let k = group.members.len().min(settings.per_group);
         say(&format!(
-            "{}: {} inputs; to reduce: {}",
+            "{}: inputs {}; to reduce: {}",
             group.id,
             group.members.len(),
             group.members[..k]
@@ -190,7 +190,7 @@ fn campaign(settings: &Settings, configure: &Configure) -> Result<u8> {
         )));
     }
     say(&format!(
-        "campaign done: {bugs} bugs from {} signatures in {:.1} s; see {}",
+        "campaign done: {} signatures, distinct bugs {bugs}, {:.1} s; see {}",
         groups.len(),
         index.wall_seconds,
         index_md.display()

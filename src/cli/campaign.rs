@@ -83,7 +83,7 @@ pub(super) fn run(args: &Args, notes: Vec<String>) -> Result<u8> {
         },
         identity: identity(args),
         command: std::env::args_os()
-            .map(|a| a.to_string_lossy().into_owned())
+            .map(|a| quoted(&a.to_string_lossy()))
             .collect::<Vec<_>>()
             .join(" "),
         force: args.force,
@@ -99,10 +99,12 @@ pub(super) fn run(args: &Args, notes: Vec<String>) -> Result<u8> {
 }
 
 /// What a campaign's results depend on: the command line without what only says how to run
-/// it (`-j`, `--force`, the log's options) or where the results go.
+/// it (`-j`, `--force`, the log's options), where the results go, or how many inputs of a
+/// group to reduce (a rerun with more keeps the reductions done).
 fn identity(args: &Args) -> String {
     let mut same = args.clone();
     same.jobs = None;
+    same.per_group = 1;
     same.force = false;
     same.output = None;
     same.quiet = false;
@@ -115,4 +117,13 @@ fn identity(args: &Args) -> String {
         "{:032x}",
         crate::oracle::hash(format!("{same:?}").as_bytes())
     )
+}
+
+/// `word` as a shell reads it back: quoted unless it is plain.
+fn quoted(word: &str) -> String {
+    let plain = |c: char| c.is_ascii_alphanumeric() || "/._-+=:,@%".contains(c);
+    match !word.is_empty() && word.chars().all(plain) {
+        true => word.to_string(),
+        false => format!("'{}'", word.replace('\'', r"'\''")),
+    }
 }

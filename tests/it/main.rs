@@ -8,6 +8,7 @@ mod common;
 mod synthetic;
 
 mod bench;
+mod campaign;
 mod cli;
 mod compat;
 mod crash;
