@@ -10,6 +10,7 @@
 //! status says why a candidate is not interesting ([`Verdict`]), so a start check that fails
 //! can say so in words.
 
+use crate::crash::crash_signal_name;
 use crate::error::{Error, Result};
 
 /// The guard's compilers and flags for one language.
@@ -192,10 +193,15 @@ fn quote(text: &str) -> String {
     format!("'{}'", text.replace('\'', r"'\''"))
 }
 
-/// The exit statuses bash gives a command killed by a crash signal (128 + SIGILL, SIGTRAP,
-/// SIGABRT, SIGBUS, SIGFPE, SIGSEGV, SIGSYS): a built program that crashes where another build
-/// prints, the commonest face of wrong code. Not SIGKILL or SIGTERM: a timeout's.
-const CRASH_STATUSES: &str = "132|133|134|135|136|139|159";
+/// The exit statuses bash gives a command killed by a crash signal (128 + each signal
+/// [`crash_signal_name`] names: SIGSEGV, SIGABRT, ...), as a `case` pattern: a built program
+/// that crashes where another build prints, the commonest face of wrong code. Not SIGKILL or
+/// SIGTERM: a timeout's.
+fn crash_statuses() -> String {
+    let crashes = (1..64).filter(|&s| crash_signal_name(s).is_some());
+    let statuses: Vec<String> = crashes.map(|s| (128 + s).to_string()).collect();
+    statuses.join("|")
+}
 
 /// The test script: `commands` (shell commands, `@@` the file) run in turn on the file named
 /// `file` in the job directory, outputs compared, then the guard. A command killed by a crash
@@ -206,6 +212,7 @@ pub fn script(commands: &[String], file: &str, guard: Option<Guard>, same_crash:
     let f = quote(file);
     // The compilers' messages in English and with plain quotes, as the warnings are matched.
     let mut s = format!("export LC_ALL=C\nf={f}\ncrashed=0\n");
+    let crash_statuses = crash_statuses();
     let failed_with = Verdict::CommandFailed as i32;
     for (k, command) in commands.iter().enumerate() {
         let n = k + 1;
@@ -214,7 +221,7 @@ pub fn script(commands: &[String], file: &str, guard: Option<Guard>, same_crash:
             true => format!("cat .whittle-err.{k} >&2; exit $status"),
             false => format!(
                 "case $status in\n\
-                 {CRASH_STATUSES}) crashed=$((crashed + 1))\n\
+                 {crash_statuses}) crashed=$((crashed + 1))\n\
                  echo \"killed by signal $((status - 128))\" >>.whittle-out.{k}\n\
                  echo \"whittle --compare: command {n} was killed by signal $((status - 128))\" >&2;;\n\
                  *) echo \"whittle --compare: command {n} exited with $status\" >&2\n\
@@ -272,6 +279,12 @@ pub fn script(commands: &[String], file: &str, guard: Option<Guard>, same_crash:
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_crash_statuses_are_those_of_the_crash_signals() {
+        // SIGILL 4, SIGTRAP 5, SIGABRT 6, SIGBUS 7, SIGFPE 8, SIGSEGV 11, SIGSYS 31.
+        assert_eq!(crash_statuses(), "132|133|134|135|136|139|159");
+    }
 
     /// Runs the script for `commands` on `text` (as `t.c`) in a scratch directory.
     fn judge(commands: &[&str], text: &str, guard: Option<Guard>) -> i32 {
