@@ -117,7 +117,11 @@ fn campaign(settings: &Settings, configure: &Configure) -> Result<u8> {
         settings.jobs
     ));
     let survey_started = Instant::now();
-    let entries = survey::run(&inputs, settings, &shared, configure)?;
+    let entries = survey::run(&inputs, settings, &shared, configure).inspect_err(|e| {
+        if matches!(e, Error::Interrupted) {
+            say("campaign stopped in the survey; run the same command again to go on");
+        }
+    })?;
     let survey_seconds = survey_started.elapsed().as_secs_f64();
     let groups = group(&entries);
     let count = |f: fn(&Found) -> bool| entries.iter().filter(|e| f(&e.found)).count();
@@ -140,24 +144,7 @@ fn campaign(settings: &Settings, configure: &Configure) -> Result<u8> {
             settings.out.join("index.md").display()
         )));
     }
-    let mut plan = Vec::new();
-    for (g, group) in groups.iter().enumerate() {
-        write_group_files(settings, group)?;
-        let k = group.members.len().min(settings.per_group);
-        say(&format!(
-            "{}: inputs {}; to reduce: {}",
-            group.id,
-            group.members.len(),
-            group.members[..k]
-                .iter()
-                .map(|m| format!("{} ({} bytes)", m.name, m.bytes))
-                .collect::<Vec<_>>()
-                .join(", ")
-        ));
-        for (i, member) in group.members[..k].iter().enumerate() {
-            plan.push(Task::new(settings, group, g, i + 1, member));
-        }
-    }
+    let plan = plan(settings, &groups)?;
     let ends = tasks::run_all(&plan, settings, &shared, configure);
     index.wall_seconds = started.elapsed().as_secs_f64();
     let bugs = index.write(
@@ -189,13 +176,46 @@ fn campaign(settings: &Settings, configure: &Configure) -> Result<u8> {
             failed.join("\n")
         )));
     }
+    let not_reduced = ends
+        .iter()
+        .filter(|e| matches!(e, End::Done(d) if !d.reduced))
+        .count();
     say(&format!(
-        "campaign done: {} signatures, distinct bugs {bugs}, {:.1} s; see {}",
+        "campaign done: {} signatures, distinct bugs {bugs}, {:.1} s{}; see {}",
         groups.len(),
         index.wall_seconds,
+        match not_reduced {
+            0 => String::new(),
+            n => format!(", {n} reductions did not reproduce the crash"),
+        },
         index_md.display()
     ));
     Ok(exit::OK)
+}
+
+/// The reductions to run: the smallest `--per-group` inputs of each group, whose folder gets
+/// its signature and list of inputs now.
+fn plan(settings: &Settings, groups: &[Group]) -> Result<Vec<Task>> {
+    let say = |msg: &str| settings.progress.log(Verbosity::Normal, msg);
+    let mut plan = Vec::new();
+    for (g, group) in groups.iter().enumerate() {
+        write_group_files(settings, group)?;
+        let k = group.members.len().min(settings.per_group);
+        say(&format!(
+            "{}: inputs {}; to reduce: {}",
+            group.id,
+            group.members.len(),
+            group.members[..k]
+                .iter()
+                .map(|m| format!("{} ({} bytes)", m.name, m.bytes))
+                .collect::<Vec<_>>()
+                .join(", ")
+        ));
+        for (i, member) in group.members[..k].iter().enumerate() {
+            plan.push(Task::new(settings, group, g, i + 1, member));
+        }
+    }
+    Ok(plan)
 }
 
 /// Makes the output folder, or checks that it holds this campaign (to resume it); with
