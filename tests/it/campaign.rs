@@ -18,6 +18,10 @@ const COERCE: &str = "template <int N>\nusing foo = int;\nstruct A {\n  constexp
 const POPLEVEL: &str = "auto test() {\n  struct O {\n    struct N;\n  };\n  return O();\n}\n\
                         typedef decltype(test()) TN;\nstruct TN::N {};\n";
 
+/// A fixed time limit: the default follows the test's run times, and under a heavy load a g++
+/// run that takes longer than 1 s would make a result differ from another run's.
+const TIMEOUT: [&str; 2] = ["--timeout", "30"];
+
 const GXX: [&str; 6] = ["g++", "-std=c++17", "-c", "@@", "-o", "/dev/null"];
 
 /// The crashes folder: three variants of one ICE, two of the other, two inputs that compile.
@@ -120,7 +124,7 @@ fn a_campaign_killed_mid_way_resumes_to_whittles_results_on_each_input_alone() {
     std::os::unix::fs::symlink("nowhere.cc", s.path("crashes/gone.cc")).unwrap();
 
     // SIGKILL once a reduction has started, before the campaign ends.
-    let mut child = campaign(&s, &[], &GXX)
+    let mut child = campaign(&s, &TIMEOUT, &GXX)
         .stderr(Stdio::null())
         .spawn()
         .expect("whittle starts");
@@ -137,7 +141,7 @@ fn a_campaign_killed_mid_way_resumes_to_whittles_results_on_each_input_alone() {
         "the campaign ended before the kill"
     );
 
-    let r = run(campaign(&s, &[], &GXX));
+    let r = run(campaign(&s, &TIMEOUT, &GXX));
     r.expect_code(0);
     assert!(
         r.stderr.contains("verdicts kept from the last run"),
@@ -202,6 +206,7 @@ fn a_campaign_killed_mid_way_resumes_to_whittles_results_on_each_input_alone() {
         let alone = format!("alone/{name}");
         std::fs::create_dir_all(s.path("alone")).unwrap();
         let mut cmd = s.whittle(["-j", "2", "--preset", "fast", "--same-crash", "-o", &alone]);
+        cmd.args(TIMEOUT);
         cmd.arg(format!("crashes/{name}")).arg("--").args(GXX);
         run(cmd).expect_code(0);
         assert_eq!(
@@ -213,7 +218,11 @@ fn a_campaign_killed_mid_way_resumes_to_whittles_results_on_each_input_alone() {
 
     // Once more, with the two smallest of each group: nothing done is done again.
     let before = stamps(&s, &files);
-    let again = run(campaign(&s, &["--per-group", "2"], &GXX));
+    let again = run(campaign(
+        &s,
+        &[TIMEOUT[0], TIMEOUT[1], "--per-group", "2"],
+        &GXX,
+    ));
     again.expect_code(0);
     assert_eq!(
         again
