@@ -51,6 +51,8 @@ struct SurveyFile {
 
 /// How often, at most, `survey.json` is written while the survey runs.
 const SAVE_EVERY: Duration = Duration::from_secs(1);
+/// How often, at most, the survey says how far it is.
+const SAY_EVERY: Duration = Duration::from_secs(10);
 
 /// The inputs: the entries at the top of `dir` that are not folders (dangling links included,
 /// as inputs that cannot be read), hidden names left out, sorted.
@@ -99,6 +101,16 @@ pub(super) fn run(
     let failed: Mutex<Option<Error>> = Mutex::new(None);
     let stop = AtomicBool::new(false);
     let last_save = Mutex::new(Instant::now());
+    let (said, done) = (Mutex::new(Instant::now()), AtomicUsize::new(0));
+    let say_how_far = || {
+        let done = done.fetch_add(1, Ordering::Relaxed) + 1;
+        let mut said = said.lock().expect("said lock");
+        if said.elapsed() >= SAY_EVERY {
+            *said = Instant::now();
+            let msg = format!("survey: {done} of {} inputs", inputs.len());
+            settings.progress.log(Verbosity::Normal, &msg);
+        }
+    };
     let save = |force: bool| -> Result<()> {
         let mut last = last_save.lock().expect("save lock");
         if !force && last.elapsed() < SAVE_EVERY {
@@ -125,6 +137,7 @@ pub(super) fn run(
                     let entry = survey_one(path, &known, settings, shared, configure, &kept)
                         .and_then(|e| {
                             results.lock().expect("results lock")[i] = Some(e);
+                            say_how_far();
                             save(false)
                         });
                     if let Err(e) = entry {

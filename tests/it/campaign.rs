@@ -269,8 +269,14 @@ fn ctrl_c_stops_a_campaign_its_rerun_ends_it_and_identical_reproducers_merge() {
         "#include <assert.h>\nstatic int twice(int v) { return 2 * v; }\nint main(void) {\n  \
          int x = twice(1) - 1;\n  assert(x == 2);\n  return 0;\n}\n",
     );
-    let test = ["sh", "-c", "gcc -w -o prog \"$1\" && ./prog", "sh", "@@"];
-    let child = campaign(&s, &[], &test)
+    // The script form: the inputs take FILE's place.
+    let test = s.script("assert", "gcc -w -o prog *.c && ./prog");
+    let script = |s: &Sandbox| {
+        let mut cmd = s.whittle(["-j", "2", "--preset", "fast", "--campaign", "crashes"]);
+        cmd.args(["-o", "bugs"]).arg(&test);
+        cmd
+    };
+    let child = script(&s)
         .stderr(Stdio::piped())
         .spawn()
         .expect("whittle starts");
@@ -292,7 +298,7 @@ fn ctrl_c_stops_a_campaign_its_rerun_ends_it_and_identical_reproducers_merge() {
     );
     assert_eq!(index(&s)["complete"], false);
 
-    let r = run(campaign(&s, &[], &test));
+    let r = run(script(&s));
     r.expect_code(0);
     let index = index(&s);
     assert_eq!(index["groups"].as_array().unwrap().len(), 2, "{index}");
