@@ -15,6 +15,9 @@ use super::{write_json, Group, Settings};
 use crate::error::Result;
 use crate::workspace::write_atomic;
 
+/// The inputs an error message lists at most.
+const LISTED: usize = 20;
+
 #[derive(Serialize)]
 pub(super) struct Index {
     inputs_dir: String,
@@ -148,16 +151,24 @@ impl Index {
     }
 
     /// The inputs that do not crash, those with no signature and the unreadable, one a line.
+    /// At most [`LISTED`] of them, and how many more the index lists.
     pub fn not_crashing_list(&self) -> String {
-        let mut text = String::new();
-        for (what, list) in [
+        let lists = [
             ("does not crash", &self.not_crashing),
             ("no signature", &self.no_signature),
             ("cannot be read", &self.unreadable),
-        ] {
-            for l in list {
-                text += &format!("  {}: {what}: {}\n", l.input, l.why);
-            }
+        ];
+        let all = lists
+            .iter()
+            .flat_map(|(what, list)| list.iter().map(move |l| (what, l)));
+        let mut text: String = all
+            .clone()
+            .take(LISTED)
+            .map(|(what, l)| format!("  {}: {what}: {}\n", l.input, l.why))
+            .collect();
+        let more = all.count().saturating_sub(LISTED);
+        if more > 0 {
+            text += &format!("  ... and {more} more\n");
         }
         text
     }
