@@ -48,6 +48,9 @@ pub(super) fn run(args: &Args, notes: Vec<String>) -> Result<u8> {
     }
     // The script form's TEST, if any: the inputs take the place of FILE.
     let test: Option<PathBuf> = match args.paths.as_slice() {
+        [] if args.command.is_empty() && args.commands.is_none() && args.compare.is_empty() => {
+            return usage("give the test: TEST (a script), or -- CMD ARGS... with @@ for the input")
+        }
         [] => None,
         [test] if args.command.is_empty() && args.commands.is_none() && args.compare.is_empty() => {
             Some(test.clone())
@@ -70,6 +73,16 @@ pub(super) fn run(args: &Args, notes: Vec<String>) -> Result<u8> {
         one.ui = Some("basic".into());
         from_args(&one, notes.clone())
     };
+    // The command line checked once, on any file of the folder, before anything is written.
+    let any_file = std::fs::read_dir(&dir)
+        .into_iter()
+        .flatten()
+        .flatten()
+        .map(|e| e.path())
+        .find(|p| p.is_file());
+    if let Some(file) = any_file {
+        configure(&file, &out.join(".check"), None)?;
+    }
     let launcher: Vec<OsString> = args
         .launcher
         .as_deref()

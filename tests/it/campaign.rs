@@ -382,6 +382,24 @@ fn bad_folders_and_command_lines_are_clear_errors() {
     );
     assert_eq!(s.read("full/notes.txt"), b"mine\n");
     error(
+        run(s.whittle(["--campaign", "crashes", "-o", "o"])),
+        1,
+        "give the test: TEST (a script), or -- CMD ARGS...",
+    );
+    let bad_regex = [
+        "--campaign",
+        "crashes",
+        "-o",
+        "o",
+        "--stderr",
+        "(",
+        "--",
+        "true",
+        "@@",
+    ];
+    error(run(s.whittle(bad_regex)), 1, "bad regex");
+    assert!(!s.exists("o"), "nothing written for a bad command line");
+    error(
         run(s.whittle([
             "--campaign",
             "crashes",
