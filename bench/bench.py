@@ -270,17 +270,18 @@ def main(argv=None) -> int:
     series: dict[str, dict[str, list]] = {}
     partial = results_dir / "results.partial.json"
     earlier = earlier_run(results_dir) if args.resume else None
+    # Runs to do again (--rerun): their old rows stay until the new ones replace them, so a
+    # rerun stopped halfway loses nothing.
+    again: set[tuple[str, str]] = set()
     if earlier:
         records, series, meta = resumed(earlier[0], meta)
         again = {(c.id, r) for c in cases for r in args.rerun}
-        records = [x for x in records if (x["case"], x["reducer"]) not in again]
-        series = {c: {r: s for r, s in by.items() if (c, r) not in again} for c, by in series.items()}
         print(f"[bench] resuming: {len(records)} finished runs kept from {earlier[1]}", flush=True)
     elif (results_dir / "results.json").is_file():
         records, series, meta = carried(results_dir, meta)
         print(f"[bench] {len(records)} rows of the last run that this run does not repeat are kept "
               "(marked as from an earlier run)", flush=True)
-    done = {(x["case"], x["reducer"]) for x in records}
+    done = {(x["case"], x["reducer"]) for x in records} - again
 
     def on_signal(signum, frame):
         raise Interrupted(signal.Signals(signum).name)
@@ -301,6 +302,7 @@ def main(argv=None) -> int:
                                  results_dir / "logs" if args.logs else None,
                                  results_dir / "uninteresting", whittle, input_tokens[c.id])
                 rec.update(loadavg_start=load_start, loadavg_end=loadavg())
+                records = [x for x in records if (x["case"], x["reducer"]) != (c.id, r.name)]
                 records.append(rec)
                 series.setdefault(c.id, {})[r.name] = s
                 if rec.get("status") == "skipped":
