@@ -2,11 +2,10 @@
 //! made from it: the same command line with that input as the FILE (so a group's reduction is
 //! whittle on that input alone).
 
-use std::ffi::OsString;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
-use super::config::from_args;
+use super::config::{from_args, jobs, launcher};
 use super::Args;
 use crate::campaign::{self, Settings};
 use crate::config::Config;
@@ -83,17 +82,10 @@ pub(super) fn run(args: &Args, notes: Vec<String>) -> Result<u8> {
     if let Some(file) = any_file {
         configure(&file, &out.join(".check"), None)?;
     }
-    let launcher: Vec<OsString> = args
-        .launcher
-        .as_deref()
-        .map(|l| l.split_whitespace().map(OsString::from).collect())
-        .unwrap_or_default();
+    let launcher = launcher(args);
     let settings = Settings {
         per_group: args.per_group,
-        jobs: match args.jobs {
-            Some(0) | None => std::thread::available_parallelism().map_or(1, |n| n.get()),
-            Some(j) => j,
-        },
+        jobs: jobs(args),
         identity: identity(args),
         command: std::env::args_os()
             .map(|a| quoted(&a.to_string_lossy()))

@@ -99,10 +99,7 @@ pub(super) fn from_args(args: &Args, notes: Vec<String>) -> Result<Config> {
             work_dir.display()
         )));
     }
-    let jobs = match args.jobs {
-        Some(0) | None => std::thread::available_parallelism().map_or(1, |n| n.get()),
-        Some(j) => j,
-    };
+    let jobs = jobs(args);
     if args
         .launcher
         .as_deref()
@@ -159,11 +156,7 @@ pub(super) fn from_args(args: &Args, notes: Vec<String>) -> Result<Config> {
         }
         None => None,
     };
-    let launcher: Vec<OsString> = args
-        .launcher
-        .as_deref()
-        .map(|l| l.split_whitespace().map(OsString::from).collect())
-        .unwrap_or_default();
+    let launcher = launcher(args);
     let oracle = Oracle {
         command: test,
         conditions,
@@ -216,6 +209,20 @@ pub(super) fn from_args(args: &Args, notes: Vec<String>) -> Result<Config> {
 
 /// `--compare`: the test whittle writes, for one file, with the undefined-behaviour guard of its
 /// language (checked here, before any test runs).
+/// Tests at once: `-j`, or one per core (`-j 0` or none).
+pub(super) fn jobs(args: &Args) -> usize {
+    match args.jobs {
+        Some(0) | None => std::thread::available_parallelism().map_or(1, |n| n.get()),
+        Some(j) => j,
+    }
+}
+
+/// `--launcher`'s words.
+pub(super) fn launcher(args: &Args) -> Vec<OsString> {
+    let words = args.launcher.as_deref().map(str::split_whitespace);
+    words.map_or_else(Vec::new, |w| w.map(OsString::from).collect())
+}
+
 fn differential(args: &Args) -> Result<TestCommand> {
     if args.commands.is_some() || !args.command.is_empty() {
         return Err(Error::Usage(
