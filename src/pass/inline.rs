@@ -52,9 +52,15 @@ pub(super) fn substitute(
             continue;
         };
         // In scope: up to the end of the block the declaration statement is in, or of the
-        // list it goes from, where that holds more (Go's `const ( a = 1 )` at the top level).
+        // list it goes from, where that holds more (Go's `const ( a = 1 )` at the top level);
+        // a parameter's default, up to the end of its function.
+        let list = &t.nodes[list as usize];
+        let list_end = match list.cats & cat::FUNCTION_PARAMETERS != 0 {
+            true => t.nodes[list.parent as usize].end,
+            false => list.end,
+        };
         let within = match scoped {
-            true => end..t.scope_end(name).max(t.nodes[list as usize].end),
+            true => end..t.scope_end(name).max(list_end),
             false => 0..usize::MAX,
         };
         let mut edits = vec![Edit::cut(start, end)];
@@ -120,6 +126,15 @@ mod tests {
         assert_eq!(
             rewritten("inline", "go", go),
             ["package p\nfunc f() int { return 1 << 3 }\n"]
+        );
+        // Beside the pairs the queries found: Python's assignment, and a default argument.
+        let py = "def f(a=2):\n    return a\nb = 1\nprint(b)\n";
+        assert_eq!(
+            rewritten("inline", "python", py),
+            [
+                "def f(a=2):\n    return a\nprint(1)\n",
+                "def f():\n    return 2\nb = 1\nprint(b)\n",
+            ]
         );
     }
 }

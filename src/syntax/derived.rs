@@ -166,11 +166,19 @@ pub(super) fn derive(compiled: &Compiled, table: &mut SyntaxTable, text: &[u8]) 
 
     table.donors = donors(compiled, table, text, &slot_of, &inside_atom);
 
-    // Names and the values beside them, where no query paired them.
-    if table.paired[Pair::Var as usize].is_empty() && derived.value_field != 0 {
+    // Names and the values beside them, beside the pairs the queries found (theirs win).
+    if derived.value_field != 0 {
+        let mut queried: Vec<u32> = table.paired[Pair::Var as usize]
+            .iter()
+            .map(|p| p.0)
+            .collect();
+        queried.sort_unstable();
         let value_of = |i: usize| {
             let n = &table.nodes[i];
             if n.cats & cat::DEFINITION == 0 || n.parent == NO_PARENT || inside_atom[i] {
+                return None;
+            }
+            if queried.binary_search(&(i as u32)).is_ok() {
                 return None;
             }
             let mut beside = table.children(n.parent);
@@ -178,7 +186,9 @@ pub(super) fn derive(compiled: &Compiled, table: &mut SyntaxTable, text: &[u8]) 
             value.map(|v| (i as u32, v))
         };
         let vars: Vec<(u32, u32)> = (0..count).filter_map(value_of).collect();
-        table.paired[Pair::Var as usize] = vars;
+        let paired = &mut table.paired[Pair::Var as usize];
+        paired.extend(vars);
+        paired.sort_unstable();
     }
 }
 
