@@ -5,6 +5,9 @@
 //! `{}` block are lists, cut as delta debugging does (see `parts`). It is how a file too large
 //! to parse starts: whole namespaces and runs of declarations go in a few tests each, until the
 //! syntax passes can take over.
+//!
+//! The same scan finds function bodies (a block after a `)`, outside any other body), which the
+//! `bodies` pass empties in bulk before the parse.
 
 use super::parts::{ItemLists, PartPlan};
 use super::{Plan, Strategy};
@@ -18,7 +21,7 @@ pub struct Blocks {
 
 impl Strategy for Blocks {
     fn plan<'a>(&self, text: &'a [u8]) -> Box<dyn Plan + 'a> {
-        Box::new(PartPlan::new(Scanned(block_lists(text)), self.min).with_tails())
+        Box::new(PartPlan::new(Scanned(scan(text).lists), self.min).with_tails())
     }
 }
 
@@ -54,6 +57,10 @@ struct Level {
     /// The end of a block the item holds, just closed: the item ends there unless what comes
     /// next goes on with it.
     closed: Option<usize>,
+    /// Where the block opens; whether it is a function's body, or inside one.
+    open: usize,
+    body: bool,
+    in_body: bool,
 }
 
 impl Level {
@@ -80,11 +87,26 @@ impl Level {
     }
 }
 
-/// The item lists of `text`: every block's (and the top level's) with two or more items, in
-/// the order the blocks close; each item is its byte range.
-fn block_lists(text: &[u8]) -> Vec<Vec<(usize, usize)>> {
+/// What a scan of a text finds.
+#[derive(Default)]
+struct Scan {
+    /// Every block's (and the top level's) item list with two or more items, in the order the
+    /// blocks close; each item is its byte range.
+    lists: Vec<Vec<(usize, usize)>>,
+    /// The function bodies that hold more than blanks and are in no other body, `{` to `}`
+    /// inclusive, in text order.
+    bodies: Vec<(usize, usize)>,
+}
+
+/// The function bodies of `text` that are in no other body and hold more than blanks, from
+/// `{` to `}` inclusive, in text order (see [`is_body`]).
+pub fn function_bodies(text: &[u8]) -> Vec<(usize, usize)> {
+    scan(text).bodies
+}
+
+fn scan(text: &[u8]) -> Scan {
     let mut levels = vec![Level::default()];
-    let mut lists = Vec::new();
+    let (mut lists, mut bodies) = (Vec::new(), Vec::new());
     let mut line_start = true;
     let mut i = 0;
     while i < text.len() {
@@ -136,10 +158,23 @@ fn block_lists(text: &[u8]) -> Vec<Vec<(usize, usize)>> {
             b'(' | b'[' => top.parens += 1,
             b')' | b']' => top.parens = top.parens.saturating_sub(1),
             b';' if top.parens == 0 => top.end_item(i + 1),
-            b'{' => levels.push(Level::default()),
+            b'{' => {
+                let in_body = top.body || top.in_body;
+                let head = &text[top.start.unwrap_or(i)..i];
+                let body = !in_body && top.parens == 0 && is_body(head);
+                levels.push(Level {
+                    open: i,
+                    body,
+                    in_body,
+                    ..Level::default()
+                });
+            }
             b'}' if closes => {
                 let mut inner = levels.pop().expect("more than one level");
                 inner.finish(text, i);
+                if inner.body && !inner.items.is_empty() {
+                    bodies.push((inner.open, i + 1));
+                }
                 if inner.items.len() >= 2 {
                     lists.push(inner.items);
                 }
@@ -159,7 +194,74 @@ fn block_lists(text: &[u8]) -> Vec<Vec<(usize, usize)>> {
             outer.closed = Some(trim_end(text, text.len()));
         }
     }
-    lists
+    Scan { lists, bodies }
+}
+
+/// Whether a block after `head` (the text of its item before the `{`) is a function's body
+/// that may be emptied alone: the head ends in the `)` of the parameters, maybe followed by
+/// qualifiers (`const`, `noexcept`, `override`, `&`, ...) and attributes. A body that decides
+/// its function's type or that the compiler evaluates is left (`auto`, `decltype`,
+/// `constexpr`, `consteval`), and so is a lambda's (`](`). A namespace or a type whose head
+/// ends in an attribute (`namespace std __attribute__((__visibility__("default")))`) is none.
+fn is_body(head: &[u8]) -> bool {
+    const QUALIFIERS: &[&[u8]] = &[b"const", b"volatile", b"noexcept", b"override", b"final"];
+    const ATTRIBUTES: &[&[u8]] = &[b"__attribute__", b"__attribute", b"__declspec", b"alignas"];
+    const DECIDING: &[&[u8]] = &[
+        b"auto",
+        b"decltype",
+        b"constexpr",
+        b"consteval",
+        b"namespace",
+    ];
+    let word_before = |end: usize| {
+        let start = head[..end]
+            .iter()
+            .rposition(|&b| !tokens::word_byte(b))
+            .map_or(0, |p| p + 1);
+        (start, &head[start..end])
+    };
+    let mut end = trim_end(head, head.len());
+    loop {
+        let (start, word) = word_before(end);
+        if QUALIFIERS.contains(&word) {
+            end = trim_end(head, start);
+        } else if word.is_empty() && end > 0 && head[end - 1] == b'&' {
+            end = trim_end(head, end - 1);
+        } else if word.is_empty() && end > 0 && head[end - 1] == b')' {
+            // An attribute after the parameters goes; the parameters end the head.
+            let Some(open) = opening_paren(head, end - 1) else {
+                return false;
+            };
+            let (start, word) = word_before(trim_end(head, open));
+            if !ATTRIBUTES.contains(&word) {
+                break;
+            }
+            end = trim_end(head, start);
+        } else {
+            return false;
+        }
+    }
+    let lambda = head.windows(2).any(|w| w == b"](") || head.windows(3).any(|w| w == b"] (");
+    let mut words = head.split(|&b| !tokens::word_byte(b));
+    !lambda && !words.any(|w| DECIDING.contains(&w))
+}
+
+/// The `(` that the `)` at `close` closes.
+fn opening_paren(text: &[u8], close: usize) -> Option<usize> {
+    let mut depth = 0usize;
+    for i in (0..=close).rev() {
+        match text[i] {
+            b')' => depth += 1,
+            b'(' => {
+                depth -= 1;
+                if depth == 0 {
+                    return Some(i);
+                }
+            }
+            _ => {}
+        }
+    }
+    None
 }
 
 /// Whether the text at `i`, right after a block that `level`'s item holds, goes on with the
@@ -229,7 +331,8 @@ mod tests {
     use super::*;
 
     fn lists(text: &str) -> Vec<Vec<&str>> {
-        block_lists(text.as_bytes())
+        scan(text.as_bytes())
+            .lists
             .into_iter()
             .map(|l| l.into_iter().map(|(s, e)| &text[s..e]).collect())
             .collect()
@@ -284,7 +387,7 @@ mod tests {
         assert_eq!((cuts[1].start, cuts[1].end), (0, until(24)));
         assert_eq!(plan.growth(cuts[0]), 0);
         // Then delta debugging's parts, as without the tails.
-        let parts = PartPlan::new(Scanned(block_lists(text.as_bytes())), 8);
+        let parts = PartPlan::new(Scanned(scan(text.as_bytes()).lists), 8);
         assert_eq!(&cuts[2..], parts.cuts());
     }
 

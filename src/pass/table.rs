@@ -5,8 +5,8 @@
 use super::layout;
 use super::Kind;
 use super::{
-    absorb, alike, breaks, cascade, descend, fields, fold, generics, globals, hoist, inline,
-    inline_calls,
+    absorb, alike, bodies, breaks, cascade, descend, fields, fold, generics, globals, hoist,
+    inline, inline_calls,
 };
 use super::{literals, mention, merge, namespaces, params, parens, pointers};
 use super::{receiver, rename, reorder, replace, returns, smallest, splice, typedefs};
@@ -111,6 +111,19 @@ pub const PASSES: &[PassInfo] = &[
         build: |p, _| {
             Ok(Kind::Cut(Box::new(cut::Blocks {
                 min: param_usize(p, "min", 4096)?,
+            })))
+        },
+    },
+    PassInfo {
+        name: "bodies",
+        syntax: SyntaxUse::Instead,
+        about: "function bodies emptied in runs of neighbours, a `parts`-th of them each (a brace \
+                scan, no parse; not those of auto, decltype, constexpr or lambdas): a file too \
+                large to parse, until it can be",
+        params: &["parts"],
+        build: |p, _| {
+            Ok(Kind::Rewrite(Box::new(bodies::Bodies {
+                parts: param_usize(p, "parts", 16)?,
             })))
         },
     },

@@ -1,7 +1,7 @@
 //! Long and unattended runs: stopping early, statistics as JSON, flaky tests, the adaptive
 //! timeout. Each test runs the real binary with a real test script.
 
-use crate::common::{filler, oracle, run, Sandbox};
+use crate::common::{filler, oracle, pass_stats, run, Sandbox};
 
 /// A 600-line file whose test needs one line.
 fn needle_file(s: &Sandbox) {
@@ -572,6 +572,56 @@ fn five_megabytes_of_cpp_lose_whole_blocks_before_the_parse() {
     );
     let rss = stats["max_rss_kb"].as_u64().unwrap();
     assert!(rss * 1024 < 20 * text.len() as u64, "peak memory {rss} kB");
+}
+
+/// 1.2 MB of C that gcc must still accept, one function of which must still call
+/// `whittle_keep`: a preset that adds `bodies` empties the other bodies in bulk before the
+/// parse, and keeps that one.
+#[test]
+fn a_preset_with_bodies_empties_function_bodies_before_the_parse() {
+    if !oracle("gcc") {
+        return;
+    }
+    let s = Sandbox::new();
+    let mut text = String::from("int whittle_keep(int);\n");
+    for i in 0..24_000 {
+        text += &format!("int f{i}(int x) {{ int a = x * {i}; return a + {i}; }}\n");
+        if i == 1_000 {
+            text += "int g(int x) { return whittle_keep(x); }\n";
+        }
+    }
+    assert!(text.len() > 1_100_000);
+    s.write("big.c", &text);
+    s.write(
+        "bodies.toml",
+        "inherits = \"c\"\ndescription = \"c, bodies emptied first\"\n\
+         [[pass]]\nname = \"bodies\"\nafter = \"prefix-suffix\"\ncoarse = true\ngrow = true\n",
+    );
+    let test = s.script(
+        "gcc",
+        "gcc -fsyntax-only -w big.c && grep -q 'return whittle_keep(x);' big.c",
+    );
+    let args = ["-j", "2", "--preset", "bodies.toml", "--passes", "bodies"];
+    let args = args.iter().chain(&["--stats-json", "stats.json"]);
+    run(s.whittle_measured(args.chain([&test.to_str().unwrap(), &"big.c"]))).expect_code(0);
+    let out = String::from_utf8(s.read("big.c")).unwrap();
+    assert!(
+        out.contains("int g(int x) { return whittle_keep(x); }"),
+        "{}",
+        &out[..200]
+    );
+    assert!(out.len() <= 1 << 20, "{} bytes", out.len());
+    assert!(
+        out.contains("int f23999(int x) {}"),
+        "{}",
+        &out[out.len() - 200..]
+    );
+    let stats: serde_json::Value = serde_json::from_slice(&s.read("stats.json")).unwrap();
+    let (calls, kept) = pass_stats(&stats, "bodies");
+    assert!(
+        kept >= 1 && calls < 60,
+        "bodies: {calls} calls, {kept} kept"
+    );
 }
 
 #[test]
