@@ -1,9 +1,10 @@
 //! `bodies`: function bodies emptied in bulk, found by a brace scan (`cut::function_bodies`),
 //! before a large file is parsed. Most functions of a preprocessed C++ file are never needed
-//! for the test (a third of its bytes are their bodies); emptied, what only they used can go
-//! too. The bodies are taken in `parts` runs of neighbours, each run one rewrite that empties
-//! its bodies together; with `grow = true` a run that works takes the runs before it along.
-//! Each sweep proposes runs of a `parts`-th of the bodies left, down to one body a rewrite.
+//! for the test (their bodies are 1.45 MB of the 5.2 MB cpp/boost case); emptied, what only
+//! they used can go too. The bodies are taken in `parts` runs of neighbours, each run one
+//! rewrite that empties its bodies together; with `grow = true` a run that works takes the runs
+//! before it along. Each sweep proposes runs of a `parts`-th of the bodies left, down to one
+//! body a rewrite.
 
 use super::{Rewrite, Rewriter};
 use crate::cut;
