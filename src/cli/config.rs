@@ -207,8 +207,6 @@ pub(super) fn from_args(args: &Args, notes: Vec<String>) -> Result<Config> {
     })
 }
 
-/// `--compare`: the test whittle writes, for one file, with the undefined-behaviour guard of its
-/// language (checked here, before any test runs).
 /// Tests at once: `-j`, or one per core (`-j 0` or none).
 pub(super) fn jobs(args: &Args) -> usize {
     match args.jobs {
@@ -223,6 +221,8 @@ pub(super) fn launcher(args: &Args) -> Vec<OsString> {
     words.map_or_else(Vec::new, |w| w.map(OsString::from).collect())
 }
 
+/// `--compare`: the test whittle writes, for one file, with the undefined-behaviour guard of its
+/// language (checked here, before any test runs).
 fn differential(args: &Args) -> Result<TestCommand> {
     if args.commands.is_some() || !args.command.is_empty() {
         return Err(Error::Usage(
