@@ -8,6 +8,11 @@
 # it: `python3 bench/bench.py --report-only`).
 #
 #   bash bench/slurm.sh [LANG/CASE] [JOBS]     default: c/zlib-crc32-too-few-args 2
+#   bash bench/slurm.sh --campaign [NAME] [JOBS]    default: v8-natives 2
+#
+# With --campaign it runs bench/campaign.py on corpus/campaigns/NAME instead, every test through
+# the pool of workers srun starts (writes bench/results/campaign-slurm.json). WHITTLE=BIN runs
+# that binary instead of the repository's release build.
 #
 # Needs root on a Debian machine: it installs slurm-wlm and munge if they are missing, starts
 # munged if it is not running, and starts its own slurmctld and slurmd from a private
@@ -17,11 +22,18 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 repo=$PWD
-case=${1:-c/zlib-crc32-too-few-args}
-jobs=${2:-2}
-casedir=$repo/corpus/$case
-[ -f "$casedir/case.toml" ] || { echo "slurm.sh: no case $case" >&2; exit 1; }
-file=$(sed -n 's/^file = "\(.*\)"/\1/p' "$casedir/case.toml")
+campaign=
+if [ "${1:-}" = --campaign ]; then
+  campaign=${2:-v8-natives}
+  jobs=${3:-2}
+  [ -f "corpus/campaigns/$campaign/campaign.toml" ] || { echo "slurm.sh: no campaign $campaign" >&2; exit 1; }
+else
+  case=${1:-c/zlib-crc32-too-few-args}
+  jobs=${2:-2}
+  casedir=$repo/corpus/$case
+  [ -f "$casedir/case.toml" ] || { echo "slurm.sh: no case $case" >&2; exit 1; }
+  file=$(sed -n 's/^file = "\(.*\)"/\1/p' "$casedir/case.toml")
+fi
 
 if ! command -v slurmctld >/dev/null || ! command -v munged >/dev/null; then
   echo "[slurm] apt-get install slurm-wlm munge"
@@ -93,10 +105,15 @@ sinfo -h -o %T | grep -q idle || { echo "slurm.sh: the node did not come up; see
 echo "[slurm] one-node cluster up: $(sinfo -h -o '%P %D %T %c CPUs')"
 
 cargo build --release -q
-whittle=$repo/target/release/whittle
+whittle=${WHITTLE:-$repo/target/release/whittle}
 work=$repo/target/slurm-work
 rm -rf "$work" && mkdir -p "$work"
 srun=(srun -N1 -n1 --quiet --)
+if [ -n "$campaign" ]; then
+  python3 bench/campaign.py --campaign "$campaign" --jobs "$jobs" --whittle "$whittle" \
+    --launcher "${srun[*]}"
+  exit
+fi
 declare -A wall calls sha replaced
 for mode in direct srun pool killed; do
   case $mode in
