@@ -104,7 +104,7 @@ impl<'a> Source<'a> {
                     plan.cuts()
                         .iter()
                         .filter(|&&c| plan.reach(c) >= floor)
-                        .map(|&c| at_floor(&*plan, c, floor))
+                        .copied()
                         .collect::<Vec<_>>()
                 });
                 let groups = places(kept.as_deref().unwrap_or(plan.cuts()), |c| c.start);
@@ -261,28 +261,6 @@ impl<'a> Source<'a> {
             _ => unreachable!("an item comes from its own kind of proposals"),
         }
     }
-}
-
-/// `cut`, or if it removes less than `floor` bytes its first growth that removes as many: in a
-/// coarse stage a cut that exists to grow (a suffix from the last line) starts at the stage's
-/// size. On a 5 MB file with a slow test, a suffix grown from one line cost 18 tests (40 s) to
-/// remove 447 bytes before the stage's large cuts had their turn.
-fn at_floor(plan: &dyn Plan, cut: Cut, floor: usize) -> Cut {
-    let removes = |c: Cut| c.end - c.start >= floor;
-    if removes(cut) {
-        return cut;
-    }
-    // The growths remove more with each step, and the last removes at least the floor (the
-    // cut's reach): the first that does, by bisection.
-    let (mut lo, mut hi) = (1, plan.growth(cut));
-    while lo < hi {
-        let mid = lo + (hi - lo) / 2;
-        match removes(plan.grow(cut, mid)) {
-            true => hi = mid,
-            false => lo = mid + 1,
-        }
-    }
-    plan.grow(cut, hi)
 }
 
 /// The rewrites a working rewrite `n` may take along, in the sweep's order (toward the start):
