@@ -221,7 +221,9 @@ def campaign_section(data: dict, rel: str) -> list[str]:
              f"{whose} {data['campaign_peak_rss_kb'] // 1024} MB." + per_test)
     L.append("")
     if data.get("scaling"):
-        L.append("The campaign on the first 50, 100 and 200 inputs (by name) and on all of them:")
+        older = sorted({row["whittle"] for row in data["scaling"] if row.get("whittle")})
+        by = f" (run by {', '.join(older)})" if older else ""
+        L.append(f"The campaign on the first 50, 100 and 200 inputs (by name) and on all of them{by}:")
         L.append("")
         L.append("| inputs | signatures | survey s | wall s | wall s per signature |")
         L.append("| ---: | ---: | ---: | ---: | ---: |")
