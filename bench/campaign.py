@@ -4,9 +4,10 @@ way users script it today, a shell loop of one whittle per signature on the inpu
 chose for it (the survey that buckets the inputs left out of the loop, so the loop's time is
 a lower bound). Checks that both give the same bytes for every group. With --cvise, the same
 loop of C-Vise, each group's test the script a user would write from the signature (the crash's
-signal, or death by any signal with the fatal check's lines in its output). Writes bench/results/campaign.json,
-which BENCHMARKS.md shows (`python3 bench/bench.py --report-only`); the C-Vise figures of an
-earlier run stay when this one leaves C-Vise out.
+signal, or death by any signal with the fatal check's lines in its output); with --scaling,
+the campaign on its first 50, 100 and 200 inputs too. Writes bench/results/campaign.json, which
+BENCHMARKS.md shows (`python3 bench/bench.py --report-only`); the C-Vise and scaling figures of
+an earlier run stay, said so, when this one leaves them out.
 
     python3 bench/campaign.py [--campaign v8-natives] [--jobs 2] [--whittle BIN] [--cvise]
                               [--launcher 'srun -N1 -n1 --quiet --']
@@ -55,14 +56,18 @@ def signature_test(signature: str, command: list[str], name: str) -> str:
     return "\n".join(lines) + "\n"
 
 
+def chosen(bugs: Path, group: dict) -> tuple[Path, str]:
+    """The folder of a group's first reduction and the name of the input it reduced."""
+    folder = bugs / group["reductions"][0]["dir"]
+    return folder, next((folder / "original").iterdir()).name
+
+
 def cvise_loop(index: dict, bugs: Path, tmp: Path, command: list[str], jobs: int) -> dict:
     """C-Vise on each group's chosen input, one after another, at the same -j."""
     wall, sizes = 0.0, []
     for g in index["groups"]:
-        red = g["reductions"][0]
-        group = bugs / red["dir"]
-        name = next((group / "original").iterdir()).name
-        work = tmp / "cvise" / red["dir"]
+        group, name = chosen(bugs, g)
+        work = tmp / "cvise" / group.name
         work.mkdir(parents=True)
         shutil.copy(group / "original" / name, work / name)
         test = work / "test.sh"
@@ -124,10 +129,8 @@ def main() -> int:
         cpu = max(st["cpu_seconds"] for st in stats)
         loop_wall, same = 0.0, 0
         for g in index["groups"]:
-            red = g["reductions"][0]
-            group = bugs / red["dir"]
-            name = next((group / "original").iterdir()).name
-            work = Path(tmp) / "loop" / red["dir"]
+            group, name = chosen(bugs, g)
+            work = Path(tmp) / "loop" / group.name
             work.mkdir(parents=True)
             shutil.copy(group / "original" / name, work / name)
             loop_wall += timed([whittle, "-q", "--same-crash", "-j", str(args.jobs), "-o", "out",
@@ -139,9 +142,7 @@ def main() -> int:
         if scaling:
             scaling.append({"inputs": index["inputs"], "groups": len(index["groups"]),
                             "survey_s": round(index["survey_seconds"], 2), "wall_s": wall})
-        reduced_bytes = sum(len((bugs / g["reductions"][0]["dir"] / next(
-            (bugs / g["reductions"][0]["dir"] / "original").iterdir()).name).read_bytes())
-            for g in index["groups"])
+        reduced_bytes = sum(len(Path(*chosen(bugs, g)).read_bytes()) for g in index["groups"])
     out = REPO / "bench/results" / (SLURM_CAMPAIGN_JSON if args.launcher else CAMPAIGN_JSON)
     earlier = json.loads(out.read_text()) if out.exists() else {}
     if not cvise and "cvise_loop_wall_s" in earlier:
