@@ -103,8 +103,8 @@ pub struct Args {
     #[arg(long, value_name = "REGEX", help_heading = "Interestingness")]
     pub not_stderr: Vec<String>,
     /// Seconds before a test is killed (its whole process group) and counted as uninteresting
-    /// (default: 5 times the slowest interesting run so far, the original's included, at least
-    /// 1 s).
+    /// (default: 5 times the original's run time or the slowest of the last 4 interesting runs,
+    /// at least 1 s).
     #[arg(long, value_name = "SECS", num_args = 0..=1, help_heading = "Interestingness")]
     pub timeout: Option<Option<f64>>,
     /// Cap each test's address space (RLIMIT_AS): BYTES, or with a K, M, G or T suffix.
