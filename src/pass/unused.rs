@@ -6,7 +6,9 @@
 //! prototypes, typedefs and globals are scattered between the used ones. A name counts as used
 //! wherever its word occurs outside the item (strings, comments and macro bodies too), so an
 //! item this pass deletes is only ever referred to by itself. Items of parameter and argument
-//! lists are left alone (their arity must match), as are reserved names (`main`).
+//! lists are left alone (their arity must match), as are generic parameters (a template's
+//! uses pass one argument for each, a libstdc++ `template<typename _Output, typename _Input>`
+//! whose body names neither) and reserved names (`main`).
 
 use std::collections::HashMap;
 
@@ -47,6 +49,7 @@ impl Unused {
         for (item, names) in own {
             let n = &t.nodes[item as usize];
             if !fixed_arity(n.parent)
+                && n.cats & cat::GENERIC_PARAMETER == 0
                 && names
                     .iter()
                     .all(|w| !self.reserved.contains(w) && inside_only(w, n))
@@ -222,6 +225,10 @@ mod tests {
         let c = "int g;\n#define G g + 1\nint h;\nconst char *s = \"h\";\n\
                  int main(void) { return G + *s; }\n";
         assert_eq!(first("c", c), None);
+        // A template's parameters stay, named in its body or not: its uses pass both.
+        let cpp = "template<typename A, typename B> struct M { enum { v = 0 }; };\n\
+                   int main() { return M<int, char>::v; }\n";
+        assert_eq!(first("cpp", cpp), None);
     }
 
     #[test]

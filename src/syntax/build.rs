@@ -362,7 +362,7 @@ fn collect_captures(
         if items.is_empty() {
             continue;
         }
-        let list = separate(nodes, container, items);
+        let list = separate(nodes, text, container, items);
         nodes[container as usize].cats |= cat::LIST;
         for &item in &list.items {
             nodes[item as usize].cats |= cat::ITEM;

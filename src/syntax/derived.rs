@@ -107,7 +107,7 @@ pub(super) fn derive(compiled: &Compiled, table: &mut SyntaxTable, text: &[u8]) 
         if items.is_empty() || (items.len() == 1 && required_single) {
             continue;
         }
-        let list = separate(&table.nodes, container, items);
+        let list = separate(&table.nodes, text, container, items);
         table.nodes[container as usize].cats |= cat::LIST;
         for &item in &list.items {
             table.nodes[item as usize].cats |= cat::ITEM;

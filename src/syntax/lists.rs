@@ -13,8 +13,8 @@ pub struct Gap {
     /// The separator tokens directly before the later item. Differs from `after` only when a
     /// node that is not an item sits in the gap.
     pub before: Option<(usize, usize)>,
-    /// Nothing but separators, comments and whitespace lies between the items, so a cut may
-    /// extend from one item to the next.
+    /// Nothing but separators, comments and whitespace lies between the items (nor a syntax
+    /// error that holds a brace), so a cut may extend from one item to the next.
     pub clean: bool,
 }
 
@@ -29,6 +29,9 @@ pub struct List {
     pub gaps: Vec<Gap>,
     /// A separator after the last item, before any closing bracket (`[a, b,]`).
     pub trailing: Option<(usize, usize)>,
+    /// `lines[i]`: where the line of `items[i]` starts, when nothing but spaces and tabs come
+    /// before the item on it.
+    pub lines: Vec<Option<usize>>,
 }
 
 impl List {
@@ -36,7 +39,10 @@ impl List {
     /// so neither `f(a,,b)` nor `f(a,)` is left where the input had none: the separator after
     /// the run, or, when the run ends the list, the one before it. A run that is the whole list
     /// takes a trailing separator too (`[a,]` becomes `[]`). Whitespace and comments between
-    /// the run and the kept neighbour go with the run when the gap is clean.
+    /// the run and the kept neighbour go with the run when the gap is clean; when the kept
+    /// neighbour starts a line, its line is kept whole, so its indentation stays and it still
+    /// starts a line (a `#pragma` of a preprocessed file must: g++ reads an indented one as a
+    /// stray `#`). A run that starts its line goes with its line's indentation then.
     ///
     /// # Panics
     /// If `first > last` or `last` is not an item index.
@@ -52,6 +58,17 @@ impl List {
             let gap = self.gaps[last];
             if gap.clean {
                 end = node(last + 1).start;
+                if let Some(next_line) = self.lines[last + 1] {
+                    match self.lines[first] {
+                        Some(line) if line >= table.nodes[self.node as usize].start => {
+                            (start, end) = (line, next_line)
+                        }
+                        // The run starts the container: the indentation is the container's.
+                        Some(_) => {}
+                        // Up to the newline before the neighbour (a node may end with it).
+                        None => end = node(last).end.max(next_line - 1),
+                    }
+                }
             } else if let Some((_, sep_end)) = gap.after {
                 end = sep_end;
             }
@@ -74,7 +91,7 @@ impl List {
 /// they are the closing bracket (the container's last child when an opening token precedes the
 /// first item), or, in a container without brackets, unless they differ from the separators
 /// seen between items (the `;` ending `int a, b;`).
-pub(super) fn separate(nodes: &[Node], container: u32, items: Vec<u32>) -> List {
+pub(super) fn separate(nodes: &[Node], text: &[u8], container: u32, items: Vec<u32>) -> List {
     let empty = Gap {
         after: None,
         before: None,
@@ -109,7 +126,9 @@ pub(super) fn separate(nodes: &[Node], container: u32, items: Vec<u32>) -> List 
                 if !sep_kinds.contains(&node.kind) {
                     sep_kinds.push(node.kind);
                 }
-            } else if !node.extra {
+            } else if !node.extra || node.error && braced(&text[node.start..node.end]) {
+                // A node between the items, or a syntax error whose text holds a brace (one
+                // that closes the list's container, say).
                 leading = false;
                 gap.before = None;
                 gap.clean = false;
@@ -139,12 +158,32 @@ pub(super) fn separate(nodes: &[Node], container: u32, items: Vec<u32>) -> List 
         let (start, _) = trailing.unwrap_or((node.start, node.end));
         trailing = Some((start, node.end));
     }
+    let lines = items
+        .iter()
+        .map(|&i| line_start(text, nodes[i as usize].start))
+        .collect();
     List {
         node: container,
         items,
         gaps,
         trailing,
+        lines,
     }
+}
+
+fn braced(text: &[u8]) -> bool {
+    text.iter().any(|&b| b == b'{' || b == b'}')
+}
+
+/// Where the line of byte `at` starts, if only spaces and tabs lie between.
+fn line_start(text: &[u8], at: usize) -> Option<usize> {
+    let indent = text[..at]
+        .iter()
+        .rev()
+        .take_while(|&&b| b == b' ' || b == b'\t')
+        .count();
+    let start = at - indent;
+    (start == 0 || text[start - 1] == b'\n').then_some(start)
 }
 
 #[cfg(test)]
@@ -152,6 +191,7 @@ mod tests {
     use super::*;
     use crate::lang::{by_name, LangSpec};
     use crate::syntax::Syntax;
+    use crate::syntax::NO_PARENT;
 
     fn parse(lang: &str, text: &str) -> Syntax {
         Syntax::new(by_name(lang).unwrap(), text.as_bytes())
@@ -211,6 +251,56 @@ mod tests {
             "void f(void) {\n  a();\n  b();\n}\n"
         );
         assert_eq!(cut(&syntax, list, 0, 2), "void f(void) {\n  \n}\n");
+    }
+
+    /// A preprocessed file's `#pragma` must start its line: the cut before it takes the lines
+    /// of the run whole, or stops at the newline when the run does not start its line.
+    #[test]
+    fn the_neighbour_keeps_its_line() {
+        let text = "namespace std {\n  int a;\n  int b;\n#pragma GCC visibility pop\n  int c; int d;\n#pragma GCC visibility pop\n}\n";
+        let syntax = parse("cpp", text);
+        let list = list_with_text(&syntax, &text[14..text.len() - 1]);
+        assert_eq!(
+            cut(&syntax, list, 1, 1),
+            text.replace("  int b;\n", ""),
+            "{}",
+            syntax.dump()
+        );
+        let d = list.items.len() - 2;
+        assert_eq!(cut(&syntax, list, d, d), text.replace("int d;", ""));
+    }
+
+    /// tree-sitter-cpp reads libstdc++'s `namespace std __attribute__ ((...))` as a syntax
+    /// error, whose recovery can leave a namespace's `}` in an ERROR node between two items of
+    /// the file's list: a cut from one item to the next would take it.
+    #[test]
+    fn a_syntax_error_with_a_brace_between_items_is_no_clean_gap() {
+        let gap = |error: &str| {
+            let text = format!("a;\n{error}\nb;\n");
+            let node = |start: usize, end: usize, at: u32, error: bool| Node {
+                kind: 1,
+                field: 0,
+                start,
+                end,
+                parent: if at == 0 { NO_PARENT } else { 0 },
+                subtree_end: if at == 0 { 4 } else { at + 1 },
+                named: true,
+                extra: error,
+                error,
+                removable: at != 0,
+                cats: 0,
+            };
+            let e = 3 + error.len();
+            let nodes = [
+                node(0, text.len(), 0, false),
+                node(0, 2, 1, false),
+                node(3, e, 2, true),
+                node(e + 1, e + 3, 3, false),
+            ];
+            separate(&nodes, text.as_bytes(), 0, vec![1, 3]).gaps[0].clean
+        };
+        assert!(!gap("}"));
+        assert!(gap("__z"));
     }
 
     #[test]

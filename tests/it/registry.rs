@@ -607,7 +607,7 @@ fn c_facts() {
     let list = table.list(body).unwrap();
     assert_eq!(list.items.len(), 10);
     let (s, e) = list.cut_range(table, 0, 0);
-    assert_eq!(&C_FUNCTION[s..e], "unsigned long sum1, sum2;\n    ");
+    assert_eq!(&C_FUNCTION[s..e], "    unsigned long sum1, sum2;\n");
 
     // `unsigned long sum1, sum2;`: the declarators are a list; each is removable.
     let decl = find(&syntax, "declaration", "unsigned long sum1, sum2;");
