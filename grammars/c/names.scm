@@ -64,3 +64,6 @@
 ; pass: `T *p; *p = 1;` -> `T p; p = 1;`.
 (pointer_declarator "*" @pointer.star declarator: (identifier) @pointer.name)
 (pointer_expression operator: "*" @pointer.star argument: (identifier) @pointer.name)
+
+; Scopes whose members are named without them, for `unused`: an enum's enumerators.
+(enum_specifier body: (_)) @open.scope

@@ -73,8 +73,17 @@
   parameters: (template_parameter_list
     [(type_parameter_declaration (type_identifier) @generic.name)
      (optional_type_parameter_declaration name: (type_identifier) @generic.name)] @generic.parameter))
+; Every other template parameter (`template <bool B = false>`): its list keeps its arity.
+(template_parameter_list
+  [(parameter_declaration) (optional_parameter_declaration) (variadic_parameter_declaration)
+   (variadic_type_parameter_declaration) (template_template_parameter_declaration)] @generic.parameter)
 
 ; A namespace's name where it qualifies others, for the `namespaces` pass: a using-directive (all
 ; of it goes with the namespace) and the scope of a qualified name (up to its `::`).
 (using_declaration "namespace" [(identifier) (namespace_identifier)] @qualifier.name) @qualifier.end
 (qualified_identifier scope: (namespace_identifier) @qualifier.name "::" @qualifier.end)
+
+; Scopes whose members are named without them, for `unused`: an enum's enumerators (and a
+; namespace's members, named without it inside an inline namespace).
+(enum_specifier body: (_)) @open.scope
+(namespace_definition) @open.scope

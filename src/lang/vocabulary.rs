@@ -158,6 +158,10 @@ categories! {
     TYPE_USE = "type.use",
     /// `@type.arguments`: the type argument list of the `@type.use` of the same match.
     TYPE_ARGUMENTS = "type.arguments",
+    /// `@open.scope`: a declaration whose members are named without it (an unscoped enum, an
+    /// inline namespace): `unused` deletes the item that holds it only when no member is named
+    /// outside that item.
+    OPEN_SCOPE = "open.scope",
 }
 
 /// The category bit of a capture name, if the name is in the vocabulary.

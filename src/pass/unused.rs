@@ -31,8 +31,17 @@ impl Unused {
 
     /// Items (node indices) whose names occur nowhere else, in pre-order; nested ones too.
     fn unused(&self, t: &SyntaxTable, text: &[u8]) -> Vec<u32> {
+        // A list of parameters or arguments: its items' count must match (a list of generic
+        // parameters too, known by an item of it: `template<typename T, bool B = true>`).
+        let generic_lists: std::collections::HashSet<u32> = t
+            .nodes
+            .iter()
+            .filter(|n| n.cats & cat::GENERIC_PARAMETER != 0)
+            .map(|n| n.parent)
+            .collect();
         let fixed_arity = |list: u32| {
             t.nodes[list as usize].cats & (cat::FUNCTION_PARAMETERS | cat::CALL_ARGUMENTS) != 0
+                || generic_lists.contains(&list)
         };
         let own = declarations(t, text);
         // Where each word occurs: a name is used outside its item unless every occurrence
@@ -45,8 +54,20 @@ impl Unused {
                 first == 0 && past == p.len()
             })
         };
+        // The item around a declaration (a list of declarators, ending with `;`) that is no
+        // item itself, when that item declares no name of its own.
+        let wrapper = |list: u32| {
+            let node = &t.nodes[list as usize];
+            let up = node.parent;
+            let declaration = t.text(list, text).ends_with(b";");
+            (declaration
+                && up != NO_PARENT
+                && t.nodes[up as usize].cats & cat::ITEM != 0
+                && !own.contains_key(&up))
+            .then_some(up)
+        };
         let mut gone = vec![false; t.nodes.len()];
-        for (item, names) in own {
+        for (&item, names) in &own {
             let n = &t.nodes[item as usize];
             if !fixed_arity(n.parent)
                 && n.cats & cat::GENERIC_PARAMETER == 0
@@ -57,16 +78,45 @@ impl Unused {
                 gone[item as usize] = true;
             }
         }
+        // An item with an open scope in it (`enum E { A };`, `inline namespace v1 { ... }`)
+        // goes only when no member of that scope is named outside the item.
+        let definitions = |scope: &crate::syntax::Node, at: usize| {
+            (at + 1..scope.subtree_end as usize).filter(|&j| t.nodes[j].cats & cat::DEFINITION != 0)
+        };
+        for (i, item) in t.nodes.iter().enumerate() {
+            let mut j = i;
+            while gone[i] && j < item.subtree_end as usize {
+                let scope = &t.nodes[j];
+                if scope.cats & cat::OPEN_SCOPE == 0 {
+                    j += 1;
+                    continue;
+                }
+                gone[i] = definitions(scope, j)
+                    .all(|k| inside_only(last_word(t.text(k as u32, text)), item));
+                j = scope.subtree_end as usize;
+            }
+        }
         // A list whose items all go goes whole, when it is an item itself (`int a, b;`
-        // rather than `int ;`). Inner lists come later in pre-order: go from the end.
+        // rather than `int ;`); one whose items do not all go stays, whatever it declares
+        // itself (`typedef struct S {...} T;` declares T as well as S). Inner lists come later
+        // in pre-order: go from the end.
         for list in t.lists.iter().rev() {
             let node = &t.nodes[list.node as usize];
             let all = list.items.iter().all(|&i| gone[i as usize]);
-            if all && node.cats & cat::ITEM != 0 && !fixed_arity(node.parent) {
+            if !all {
+                gone[list.node as usize] = false;
+            } else if node.cats & cat::ITEM != 0 && !fixed_arity(node.parent) {
                 for &i in &list.items {
                     gone[i as usize] = false;
                 }
                 gone[list.node as usize] = true;
+            } else if let Some(up) = wrapper(list.node) {
+                // `template<class T> constexpr X<T> v{};`: the declaration of `v` is no item,
+                // the template around it is, and declares nothing else.
+                for &i in &list.items {
+                    gone[i as usize] = false;
+                }
+                gone[up as usize] = true;
             }
         }
         (0..t.nodes.len() as u32)
@@ -88,16 +138,21 @@ pub(super) fn declarations<'t>(t: &SyntaxTable, text: &'t [u8]) -> HashMap<u32, 
         while up != NO_PARENT && t.nodes[up as usize].cats & cat::ITEM == 0 {
             up = t.nodes[up as usize].parent;
         }
-        let own_text = &text[n.start..n.end];
-        let last_word = own_text
-            .rsplit(|&b| !word_byte(b))
-            .find(|w| !w.is_empty())
-            .unwrap_or(own_text);
         if up != NO_PARENT {
-            own.entry(up).or_default().push(last_word);
+            own.entry(up)
+                .or_default()
+                .push(last_word(&text[n.start..n.end]));
         }
     }
     own
+}
+
+/// The name a definition declares: its last word.
+fn last_word(definition: &[u8]) -> &[u8] {
+    definition
+        .rsplit(|&b| !word_byte(b))
+        .find(|w| !w.is_empty())
+        .unwrap_or(definition)
 }
 
 /// Of unused items in pre-order, those no other one holds: a deletion of each is a deletion of
@@ -229,6 +284,25 @@ mod tests {
         let cpp = "template<typename A, typename B> struct M { enum { v = 0 }; };\n\
                    int main() { return M<int, char>::v; }\n";
         assert_eq!(first("cpp", cpp), None);
+        // Its non-type parameters too (a specialization passes one argument for each).
+        let cpp = "template<typename A, bool B = true> struct M { enum { v = 0 }; };\n\
+                   template<typename A> struct M<A, false> { enum { v = 1 }; };\n\
+                   template<bool C = false> struct N { enum { v = 0 }; };\n\
+                   template<> struct N<true> { enum { v = 1 }; };\n\
+                   int main() { return M<int>::v + N<>::v; }\n";
+        assert_eq!(first("cpp", cpp), None);
+        // A typedef of a struct declares two names: the one used keeps the other.
+        let c = "typedef struct S { int x; } T;\nT t;\nint main(void) { return t.x; }\n";
+        assert_eq!(first("c", c), None);
+        // So does an enum whose enumerators are, and an inline namespace whose members are.
+        let c = "enum E { A, B };\nint main(void) { return B; }\n";
+        assert_eq!(
+            first("c", c).unwrap(),
+            "enum E { B };\nint main(void) { return B; }\n"
+        );
+        let cpp = "namespace std { inline namespace v1 { int f(); } }\n\
+                   int main() { return std::f(); }\n";
+        assert_eq!(first("cpp", cpp), None);
     }
 
     #[test]
@@ -239,6 +313,17 @@ mod tests {
         assert!(
             all.contains(&"mod tests {\n    \n}\nfn main() {}\n".to_string()),
             "{all:?}"
+        );
+    }
+
+    #[test]
+    fn an_unused_variable_template_goes_with_its_template() {
+        let cpp = "template<class T> struct X {};\n\
+                   template<class T> inline constexpr X<T> v{};\n\
+                   int main() { return 0; }\n";
+        assert_eq!(
+            first("cpp", cpp).unwrap(),
+            "template<class T> struct X {};\nint main() { return 0; }\n"
         );
     }
 

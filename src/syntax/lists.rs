@@ -32,6 +32,9 @@ pub struct List {
     /// `lines[i]`: where the line of `items[i]` starts, when nothing but spaces and tabs come
     /// before the item on it.
     pub lines: Vec<Option<usize>>,
+    /// Every gap starts with a token: a separator (`,`). Where only some do, the tokens belong
+    /// to the item before them (the `:` of C++'s `protected:`).
+    pub separated: bool,
 }
 
 impl List {
@@ -74,10 +77,11 @@ impl List {
             }
         } else if first > 0 {
             let gap = self.gaps[first - 1];
-            if gap.clean {
-                start = node(first - 1).end;
-            } else if let Some((sep_start, _)) = gap.before {
-                start = sep_start;
+            match (gap.clean, self.separated) {
+                (true, true) => start = node(first - 1).end,
+                (true, false) => start = gap.after.map_or(node(first - 1).end, |(_, end)| end),
+                (false, true) => start = gap.before.map_or(start, |(sep_start, _)| sep_start),
+                (false, false) => {}
             }
         } else if let Some((_, trailing_end)) = self.trailing {
             end = trailing_end;
@@ -162,12 +166,14 @@ pub(super) fn separate(nodes: &[Node], text: &[u8], container: u32, items: Vec<u
         .iter()
         .map(|&i| line_start(text, nodes[i as usize].start))
         .collect();
+    let separated = gaps.iter().all(|g| g.after.is_some());
     List {
         node: container,
         items,
         gaps,
         trailing,
         lines,
+        separated,
     }
 }
 
@@ -268,6 +274,25 @@ mod tests {
         );
         let d = list.items.len() - 2;
         assert_eq!(cut(&syntax, list, d, d), text.replace("int d;", ""));
+    }
+
+    #[test]
+    fn a_token_after_some_items_only_is_theirs() {
+        let text = "class C {\n  int a;\nprotected:\n  int b;\n  int c;\n};\n";
+        let syntax = parse("cpp", text);
+        let list = list_with_text(&syntax, &text[8..text.len() - 2]);
+        assert!(!list.separated);
+        let n = list.items.len();
+        let ending = cut(&syntax, list, n - 2, n - 1);
+        assert_eq!(
+            ending,
+            "class C {\n  int a;\nprotected:\n};\n",
+            "{}",
+            syntax.dump()
+        );
+        let c = "int f(int a, int b) { return g(a, b); }";
+        let syntax = parse("c", c);
+        assert!(list_with_text(&syntax, "(a, b)").separated);
     }
 
     /// tree-sitter-cpp reads libstdc++'s `namespace std __attribute__ ((...))` as a syntax
