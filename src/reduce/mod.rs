@@ -96,22 +96,23 @@ impl Options {
 /// Receives every new best, in order; the caller writes it to disk.
 pub type OnImprove<'a> = &'a mut dyn FnMut(&[u8]) -> Result<()>;
 
-/// Above this many bytes, the passes that read the parse wait: a tree-sitter tree and its table
-/// cost about 100 bytes per byte of C++ (a 5 MB translation unit, 400 MB; 50 MB, 5 GB). A first
-/// stage runs the passes that do without it, led by `blocks` (the items of the top level and of
-/// every block, found by a brace scan), until the file is below this size (or stalls, see
-/// [`PARSE_MAX`]); then it is parsed. So whittle's peak memory stays near that of a 1 MB parse,
-/// and the syntax passes work on a file whose tests are already fast.
+/// A file larger than [`PARSE_MAX`] waits for the passes that read the parse: a tree-sitter tree
+/// and its table cost about 100 bytes per byte of C++ (a 5 MB translation unit, 400 MB; 50 MB,
+/// 5 GB). A first stage runs the passes that do without it, led by `blocks` (the items of the
+/// top level and of every block, found by a brace scan), until the file is below this size (or
+/// stalls at most [`PARSE_MAX`]); then it is parsed. So whittle's peak memory stays near that of
+/// a 4 MB parse, and the syntax passes work on a file whose tests are already faster.
 pub const PARSE_LIMIT: usize = 1 << 20;
 
-/// ... unless the first stage stalls above it: a file of at most this many bytes (a parse of
-/// about 400 MB) is parsed as soon as the last [`STALL_WINDOW`] removed less than a tenth of
-/// it. The brace scan cannot tell what the rest of the file still uses; the syntax passes
-/// (`unused` first) can. On a 5.3 MB C++ translation unit with a 3.4 s test, the first stage's
-/// gains fell to 10 KB a success at 1.8 MB and it never got under 1 MB in 300 s. (Parsed as
-/// soon as a minute at that rate would not have reached 1 MB, the 5.2 MB boost case went to the
-/// syntax passes at 4 MB, where they are slower than the brace scan: 34,341 tokens at 300 s
-/// against 21,745 with a tenth, the same day.)
+/// A file of at most this many bytes (a parse of about 300 MB) is parsed at once, and one that
+/// shrinks to it in the first stage as soon as the last [`STALL_WINDOW`] removed less than a
+/// tenth of it. The brace scan cannot tell what the rest of the file still uses; the syntax
+/// passes (`unused` first) can. On the 3.3 MB Eigen case (a 3.5 s test), the brace scan took
+/// 121 s to remove 360 KB; parsed at once, `unused` and `parts` had removed more by 40 s, and the
+/// 2.9 MB JSON case ended in 122 s instead of 139 s. On a 5.3 MB C++ translation unit with a 3.4
+/// s test, the first stage's gains fell to 10 KB a success at 1.8 MB and it never got under 1 MB
+/// in 300 s. (The 5.2 MB boost case ended at the same 64 tokens in 288 s, parsed at once or at
+/// 857 KB, once `unused` worked on libstdc++.)
 const PARSE_MAX: usize = 4 << 20;
 const STALL_WINDOW: Duration = Duration::from_secs(60);
 
@@ -181,7 +182,8 @@ struct Reducer<'t> {
     schedule: Schedule,
     /// The rules of the stage running now.
     stage: Stage,
-    /// The file's language, parsed once the file is below [`PARSE_LIMIT`].
+    /// The file's language, parsed at once when the file is at most [`PARSE_MAX`], else once the
+    /// first stage ends.
     lang: Option<&'static LangSpec>,
     keep_parsing: bool,
     keep_parsing_above: usize,
@@ -265,7 +267,7 @@ pub fn reduce(
     let mut stages: Vec<Stage> = Vec::new();
     // A file too large to parse goes through the same coarse-to-fine stages without the parse
     // first, each ending as soon as the file can be parsed.
-    if options.lang.is_some() && r.best.len() > PARSE_LIMIT {
+    if options.lang.is_some() && r.best.len() > PARSE_MAX {
         stages.extend(floors(r.best.len(), coarse).map(|floor| Stage {
             text_only: true,
             deletions_only: false,
@@ -380,7 +382,7 @@ impl Reducer<'_> {
             return;
         }
         let (started, original) = self.sizes[0];
-        if original > PARSE_LIMIT {
+        if original > PARSE_MAX {
             let why = match self.best.len() {
                 n if n <= PARSE_LIMIT => "",
                 _ if self.stalls() => {
