@@ -79,23 +79,27 @@ impl Unused {
             }
         }
         // An item with an open scope in it (`enum E { A };`, `inline namespace v1 { ... }`)
-        // goes only when no member of that scope is named outside the item.
+        // goes only when no member of that scope is named outside the item. Checked before the
+        // lists are settled, and again after (a list that goes whole: `typedef enum {A} E;`).
         let definitions = |scope: &crate::syntax::Node, at: usize| {
             (at + 1..scope.subtree_end as usize).filter(|&j| t.nodes[j].cats & cat::DEFINITION != 0)
         };
-        for (i, item) in t.nodes.iter().enumerate() {
-            let mut j = i;
-            while gone[i] && j < item.subtree_end as usize {
-                let scope = &t.nodes[j];
-                if scope.cats & cat::OPEN_SCOPE == 0 {
-                    j += 1;
-                    continue;
+        let keep_open_scopes = |gone: &mut [bool]| {
+            for (i, item) in t.nodes.iter().enumerate() {
+                let mut j = i;
+                while gone[i] && j < item.subtree_end as usize {
+                    let scope = &t.nodes[j];
+                    if scope.cats & cat::OPEN_SCOPE == 0 {
+                        j += 1;
+                        continue;
+                    }
+                    gone[i] = definitions(scope, j)
+                        .all(|k| inside_only(last_word(t.text(k as u32, text)), item));
+                    j = scope.subtree_end as usize;
                 }
-                gone[i] = definitions(scope, j)
-                    .all(|k| inside_only(last_word(t.text(k as u32, text)), item));
-                j = scope.subtree_end as usize;
             }
-        }
+        };
+        keep_open_scopes(&mut gone);
         // A list whose items all go goes whole, when it is an item itself (`int a, b;`
         // rather than `int ;`); one whose items do not all go stays, whatever it declares
         // itself (`typedef struct S {...} T;` declares T as well as S). Inner lists come later
@@ -119,6 +123,7 @@ impl Unused {
                 gone[up as usize] = true;
             }
         }
+        keep_open_scopes(&mut gone);
         (0..t.nodes.len() as u32)
             .filter(|&i| gone[i as usize])
             .collect()
@@ -299,6 +304,11 @@ mod tests {
         assert_eq!(
             first("c", c).unwrap(),
             "enum E { B };\nint main(void) { return B; }\n"
+        );
+        let c = "typedef enum { A, B } E;\nint main(void) { return B; }\n";
+        assert_eq!(
+            first("c", c).unwrap(),
+            "typedef enum { B } E;\nint main(void) { return B; }\n"
         );
         let cpp = "namespace std { inline namespace v1 { int f(); } }\n\
                    int main() { return std::f(); }\n";
