@@ -73,10 +73,12 @@
   parameters: (template_parameter_list
     [(type_parameter_declaration (type_identifier) @generic.name)
      (optional_type_parameter_declaration name: (type_identifier) @generic.name)] @generic.parameter))
-; Every other template parameter (`template <bool B = false>`): its list keeps its arity.
+; Every other template parameter (`template <bool B = false>`, those of a template template
+; parameter: `template <template <typename U> class F>`): its list keeps its arity.
 (template_parameter_list
   [(parameter_declaration) (optional_parameter_declaration) (variadic_parameter_declaration)
-   (variadic_type_parameter_declaration) (template_template_parameter_declaration)] @generic.parameter)
+   (variadic_type_parameter_declaration) (template_template_parameter_declaration)
+   (type_parameter_declaration) (optional_type_parameter_declaration)] @generic.parameter)
 
 ; A namespace's name where it qualifies others, for the `namespaces` pass: a using-directive (all
 ; of it goes with the namespace) and the scope of a qualified name (up to its `::`).

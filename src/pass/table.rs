@@ -515,7 +515,8 @@ pub const PASSES: &[PassInfo] = &[
     PassInfo {
         name: "unused",
         syntax: SyntaxUse::Needs,
-        about: "every declaration whose names occur nowhere else, at once (then halves, quarters)",
+        about: "every declaration no live code names, at once; then every one whose names occur \
+                nowhere else, at once, in halves, in quarters",
         params: &[],
         build: |_, lang| Ok(Kind::SyntaxRewrite(Box::new(unused::Unused::new(lang)))),
     },

@@ -1,5 +1,8 @@
 //! Unused declarations, all at once: every list item that declares names (`@definition`) none
 //! of which occurs outside the item, deleted in one candidate, then in halves and quarters.
+//! Before them, where it is more, every item no live code names (`Unused::unreached`): what
+//! only unused code names, a class and its forward declaration, prototypes and overloads that
+//! name each other, which the first set never holds.
 //!
 //! `nodes` and `items` try each declaration alone and grow over runs of neighbours, which
 //! costs at least one test per run of deletable items; in a preprocessed file the unused
@@ -20,29 +23,23 @@ use crate::tokens::word_byte;
 
 pub struct Unused {
     reserved: Vec<&'static [u8]>,
+    /// The grammar's field of a declaration's declarators (C, C++), 0 for none.
+    declarator: u16,
 }
 
 impl Unused {
     pub fn new(lang: Option<&'static LangSpec>) -> Unused {
         Unused {
             reserved: crate::lang::reserved_words(lang),
+            declarator: lang
+                .and_then(|l| l.grammar().field_id_for_name("declarator"))
+                .map_or(0, |f| f.get()),
         }
     }
 
     /// Items (node indices) whose names occur nowhere else, in pre-order; nested ones too.
     fn unused(&self, t: &SyntaxTable, text: &[u8]) -> Vec<u32> {
-        // A list of parameters or arguments: its items' count must match (a list of generic
-        // parameters too, known by an item of it: `template<typename T, bool B = true>`).
-        let generic_lists: std::collections::HashSet<u32> = t
-            .nodes
-            .iter()
-            .filter(|n| n.cats & cat::GENERIC_PARAMETER != 0)
-            .map(|n| n.parent)
-            .collect();
-        let fixed_arity = |list: u32| {
-            t.nodes[list as usize].cats & (cat::FUNCTION_PARAMETERS | cat::CALL_ARGUMENTS) != 0
-                || generic_lists.contains(&list)
-        };
+        let fixed_arity = fixed_arity(t);
         let own = declarations(t, text);
         // Where each word occurs: a name is used outside its item unless every occurrence
         // of its word lies inside the item.
@@ -56,16 +53,6 @@ impl Unused {
         };
         // The item around a declaration (a list of declarators, ending with `;`) that is no
         // item itself, when that item declares no name of its own.
-        let wrapper = |list: u32| {
-            let node = &t.nodes[list as usize];
-            let up = node.parent;
-            let declaration = t.text(list, text).ends_with(b";");
-            (declaration
-                && up != NO_PARENT
-                && t.nodes[up as usize].cats & cat::ITEM != 0
-                && !own.contains_key(&up))
-            .then_some(up)
-        };
         let mut gone = vec![false; t.nodes.len()];
         for (&item, names) in &own {
             let n = &t.nodes[item as usize];
@@ -114,7 +101,7 @@ impl Unused {
                     gone[i as usize] = false;
                 }
                 gone[list.node as usize] = true;
-            } else if let Some(up) = wrapper(list.node) {
+            } else if let Some(up) = wrapper(t, text, &own, list.node) {
                 // `template<class T> constexpr X<T> v{};`: the declaration of `v` is no item,
                 // the template around it is, and declares nothing else.
                 for &i in &list.items {
@@ -128,6 +115,189 @@ impl Unused {
             .filter(|&i| gone[i as usize])
             .collect()
     }
+
+    /// Items (node indices) that no live code names, in pre-order; nested ones too. The file
+    /// is live, and an item is live when the item around it is and it is needed: it declares
+    /// no name (a statement, `using namespace std;`), or one that code already live names
+    /// outside it. A member named of an open scope (`enum { A }`, a namespace) and a declarator
+    /// (`typedef struct S {...} T;`) keep the item around them too. So what only dead code
+    /// names is dead as well: a class and its forward declaration, overloads and prototypes
+    /// that name each other, helpers of helpers, all found in one go where `unused` peels one
+    /// layer a round.
+    fn unreached(&self, t: &SyntaxTable, text: &[u8]) -> Vec<u32> {
+        let fixed_arity = fixed_arity(t);
+        let own = declarations(t, text);
+        let items: Vec<u32> = (0..t.nodes.len() as u32)
+            .filter(|&i| t.nodes[i as usize].cats & cat::ITEM != 0)
+            .collect();
+        let n = t.nodes.len();
+        // A declarator that declares a name (`size_t` parses as a primitive type: none).
+        let declarator = |i: u32| {
+            self.declarator != 0
+                && t.nodes[i as usize].field == self.declarator
+                && own.contains_key(&i)
+        };
+        // The item around each item, and whether a name the item declares keeps that one too.
+        let (mut up, mut lifts) = (vec![NO_PARENT; n], vec![false; n]);
+        for &j in &items {
+            let first = t.nodes[j as usize].parent;
+            let (mut p, mut open) = (first, false);
+            while p != NO_PARENT {
+                let node = &t.nodes[p as usize];
+                open |= node.cats & cat::OPEN_SCOPE != 0;
+                if node.cats & cat::ITEM != 0 {
+                    break;
+                }
+                p = node.parent;
+            }
+            up[j as usize] = p;
+            lifts[j as usize] = p != NO_PARENT && (open || p == first || declarator(j));
+        }
+        // Needed whatever names it: declares nothing, or what it declares must stay (a
+        // parameter, a generic parameter, `main`), or the parse failed in it (what it names is
+        // unclear). A declaration's declarators live and die with it (a misparse takes a name
+        // for a definition: `__typeof(uselocale) __uselocale;`), and keep it when named.
+        let mut needed = vec![false; n];
+        for (i, node) in t.nodes.iter().enumerate() {
+            if node.error {
+                let mut p = i as u32;
+                while p != NO_PARENT && t.nodes[p as usize].cats & cat::ITEM == 0 {
+                    p = t.nodes[p as usize].parent;
+                }
+                if p != NO_PARENT {
+                    needed[p as usize] = true;
+                }
+            }
+        }
+        let mut declares = vec![false; n];
+        for &j in &items {
+            if declarator(j) {
+                needed[j as usize] = true;
+                if up[j as usize] != NO_PARENT {
+                    declares[up[j as usize] as usize] = true;
+                }
+            }
+        }
+        // A list that is an item needs it when an item of it is needed (a block of
+        // statements); inner items come later: go from the end.
+        for &j in items.iter().rev() {
+            let node = &t.nodes[j as usize];
+            needed[j as usize] |= match own.get(&j) {
+                Some(names) => {
+                    fixed_arity(node.parent)
+                        || node.cats & cat::GENERIC_PARAMETER != 0
+                        || names.iter().any(|w| self.reserved.contains(w))
+                }
+                None => {
+                    !declares[j as usize]
+                        && t.list(j).is_none_or(|list| {
+                            list.items
+                                .iter()
+                                .any(|&i| needed[i as usize] && !declarator(i))
+                        })
+                }
+            };
+        }
+        let mut inside: HashMap<u32, Vec<u32>> = HashMap::new();
+        for &j in &items {
+            inside.entry(up[j as usize]).or_default().push(j);
+        }
+        // Each word occurrence, by the innermost item around it (`NO_PARENT`: none).
+        let mut words_in: HashMap<u32, Vec<(usize, &[u8])>> = HashMap::new();
+        let (mut open, mut next) = (Vec::<u32>::new(), 0);
+        for (at, w) in words(text) {
+            while next < items.len() && t.nodes[items[next] as usize].start <= at {
+                let start = t.nodes[items[next] as usize].start;
+                while open
+                    .last()
+                    .is_some_and(|&o| t.nodes[o as usize].end <= start)
+                {
+                    open.pop();
+                }
+                open.push(items[next]);
+                next += 1;
+            }
+            while open.last().is_some_and(|&o| t.nodes[o as usize].end <= at) {
+                open.pop();
+            }
+            let innermost = open.last().copied().unwrap_or(NO_PARENT);
+            words_in.entry(innermost).or_default().push((at, w));
+        }
+        // The items that declare each word and are not yet named outside themselves.
+        let mut unnamed: HashMap<&[u8], Vec<u32>> = HashMap::new();
+        for (&j, names) in &own {
+            for &w in names {
+                unnamed.entry(w).or_default().push(j);
+            }
+        }
+        let (mut live, mut named) = (vec![false; n], vec![false; n]);
+        let mut visit = vec![NO_PARENT];
+        let is_live = |live: &[bool], i: u32| i == NO_PARENT || live[i as usize];
+        while let Some(i) = visit.pop() {
+            for &(at, w) in words_in.get(&i).into_iter().flatten() {
+                let Some(declarers) = unnamed.get_mut(w) else {
+                    continue;
+                };
+                let mut now = Vec::new();
+                declarers.retain(|&d| {
+                    let node = &t.nodes[d as usize];
+                    let holds = node.start <= at && at < node.end;
+                    if !holds {
+                        now.push(d);
+                    }
+                    holds
+                });
+                for mut d in now {
+                    while !named[d as usize] {
+                        named[d as usize] = true;
+                        if !live[d as usize] && is_live(&live, up[d as usize]) {
+                            live[d as usize] = true;
+                            visit.push(d);
+                        }
+                        if !lifts[d as usize] {
+                            break;
+                        }
+                        d = up[d as usize];
+                    }
+                }
+            }
+            for &k in inside.get(&i).into_iter().flatten() {
+                if !live[k as usize] && (needed[k as usize] || named[k as usize]) {
+                    live[k as usize] = true;
+                    visit.push(k);
+                }
+            }
+        }
+        items.into_iter().filter(|&i| !live[i as usize]).collect()
+    }
+}
+
+/// Whether a list is one of parameters or arguments, whose items' count must match (or of
+/// generic parameters, known by an item of it: `template<typename T, bool B = true>`).
+fn fixed_arity(t: &SyntaxTable) -> impl Fn(u32) -> bool + '_ {
+    let generic_lists: std::collections::HashSet<u32> = t
+        .nodes
+        .iter()
+        .filter(|n| n.cats & cat::GENERIC_PARAMETER != 0)
+        .map(|n| n.parent)
+        .collect();
+    move |list: u32| {
+        list != NO_PARENT
+            && (t.nodes[list as usize].cats & (cat::FUNCTION_PARAMETERS | cat::CALL_ARGUMENTS) != 0
+                || generic_lists.contains(&list))
+    }
+}
+
+/// The item around a declaration (a list of declarators, ending with `;`) that is no item
+/// itself, when that item declares no name of its own: `template<class T> constexpr X<T> v{};`.
+fn wrapper(t: &SyntaxTable, text: &[u8], own: &HashMap<u32, Vec<&[u8]>>, list: u32) -> Option<u32> {
+    let up = t.nodes[list as usize].parent;
+    (t.nodes[list as usize].cats & cat::ITEM == 0
+        && t.text(list, text).ends_with(b";")
+        && up != NO_PARENT
+        && t.nodes[up as usize].cats & cat::ITEM != 0
+        && !own.contains_key(&up))
+    .then_some(up)
 }
 
 /// The names each list item declares (`@definition`s, each in the nearest item around it), by
@@ -204,33 +374,48 @@ fn levels(n: usize) -> &'static [usize] {
 /// The start of every occurrence of every word of `text` (runs of word bytes), in order.
 pub(super) fn word_positions(text: &[u8]) -> HashMap<&[u8], Vec<usize>> {
     let mut at: HashMap<&[u8], Vec<usize>> = HashMap::new();
+    for (start, w) in words(text) {
+        at.entry(w).or_default().push(start);
+    }
+    at
+}
+
+/// Every word of `text` (a run of word bytes) and where it starts, in order.
+fn words(text: &[u8]) -> impl Iterator<Item = (usize, &[u8])> {
     let mut i = 0;
-    while i < text.len() {
-        if !word_byte(text[i]) {
+    std::iter::from_fn(move || {
+        while i < text.len() && !word_byte(text[i]) {
             i += 1;
-            continue;
         }
         let start = i;
         while i < text.len() && word_byte(text[i]) {
             i += 1;
         }
-        at.entry(&text[start..i]).or_default().push(start);
-    }
-    at
+        (start < i).then(|| (start, &text[start..i]))
+    })
 }
 
 impl SyntaxRewriter for Unused {
     fn rewrites(&self, t: &SyntaxTable, text: &[u8]) -> Vec<Rewrite> {
         let unused = self.unused(t, text);
         let (outer, inner) = (outermost(t, &unused), innermost(t, &unused));
+        // What no live code names, where that is more: all at once (and in halves and
+        // quarters when hundreds), before the items named nowhere else.
+        let unreached = outermost(t, &self.unreached(t, text));
+        let reach: &[usize] = match unreached.len() {
+            0..256 => &[1],
+            _ => &[1, 2, 4],
+        };
+        let more = unreached != outer;
         let mut rewrites = Vec::new();
         // All, then halves, then quarters: each a global candidate, in that order; the
         // outermost items first, then, where some hold others, the innermost.
         let sets = [&outer[..], if inner == outer { &[] } else { &inner[..] }];
-        for chunk in sets
-            .into_iter()
-            .flat_map(|set| ladder(set, levels(set.len())))
-        {
+        let wider = ladder(if more { &unreached[..] } else { &[] }, reach);
+        for chunk in wider.chain(
+            sets.into_iter()
+                .flat_map(|set| ladder(set, levels(set.len()))),
+        ) {
             let edits: Vec<Edit> = t
                 .item_cuts(chunk)
                 .into_iter()
@@ -260,10 +445,13 @@ mod tests {
         let c = "typedef int T;\nint f(int x);\nint used, spare = 2;\nint lone, other;\n\
                  static int helper(void) { return helper(); }\n\
                  int main(void) { int local; return used; }\n";
+        let all = crate::pass::rewritten("unused", "c", c);
+        // What no live code names goes first: declarators go with their declaration.
         assert_eq!(
-            first("c", c).unwrap(),
-            "int used;\nint main(void) { return used; }\n"
+            all[0],
+            "int used, spare = 2;\nint main(void) { return used; }\n"
         );
+        assert!(all.contains(&"int used;\nint main(void) { return used; }\n".to_string()));
     }
 
     #[test]
@@ -316,6 +504,52 @@ mod tests {
     }
 
     #[test]
+    fn what_only_dead_code_names_goes_with_it() {
+        // Prototypes and definitions that name each other, a class and its forward
+        // declaration: each is named outside itself, by code nothing live names.
+        let c = "int f(void);\nint g(void) { return f(); }\nint f(void) { return g(); }\n\
+                 int h(void) { return 1; }\nint main(void) { return h(); }\n";
+        assert_eq!(
+            first("c", c).unwrap(),
+            "int h(void) { return 1; }\nint main(void) { return h(); }\n"
+        );
+        let cpp = "class A;\nclass A { A *next; };\nint main() { return 0; }\n";
+        assert_eq!(first("cpp", cpp).unwrap(), "int main() { return 0; }\n");
+        // A namespace stays for the member live code names; a helper of a dead one goes.
+        let cpp = "namespace N { int used(); int helper(); int dead() { return helper(); } }\n\
+                   int main() { return N::used(); }\n";
+        assert_eq!(
+            first("cpp", cpp).unwrap(),
+            "namespace N { int used(); }\nint main() { return N::used(); }\n"
+        );
+        // A member of an inline namespace is named without it.
+        let cpp = "namespace std { inline namespace v1 { int f(); int g(); } }\n\
+                   int main() { return std::f(); }\n";
+        assert_eq!(
+            first("cpp", cpp).unwrap(),
+            "namespace std { inline namespace v1 { int f(); } }\nint main() { return std::f(); }\n"
+        );
+    }
+
+    #[test]
+    fn what_live_code_may_need_stays() {
+        // `size_t` parses as a primitive type: its typedef declares no name, and stays.
+        let cpp = "typedef long unsigned int size_t;\nint main() { return sizeof(size_t); }\n";
+        assert_eq!(first("cpp", cpp), None);
+        // The parameters of a template template parameter keep their arity.
+        let cpp = "template<typename T> struct B {};\n\
+                   template<template<typename U> class F> struct A { F<int> f; };\n\
+                   int main() { A<B> a; return sizeof(a.f); }\n";
+        assert_eq!(first("cpp", cpp), None);
+        // A misparse (`__typeof(uselocale)` as a declarator, a `;` missing) names what it
+        // seems to declare: the item it failed in stays, and keeps what it names.
+        let cpp = "extern \"C\" int uselocale(int);\n\
+                   extern \"C\" __typeof(uselocale) __uselocale;\n\
+                   int main() { return __uselocale(0); }\n";
+        assert_eq!(first("cpp", cpp), None);
+    }
+
+    #[test]
     fn the_members_of_an_unused_container_go_after_it() {
         let rs = "mod tests {\n    fn a() {}\n    fn b() {}\n}\nfn main() {}\n";
         let all = crate::pass::rewritten("unused", "rust", rs);
@@ -331,9 +565,11 @@ mod tests {
         let cpp = "template<class T> struct X {};\n\
                    template<class T> inline constexpr X<T> v{};\n\
                    int main() { return 0; }\n";
-        assert_eq!(
-            first("cpp", cpp).unwrap(),
-            "template<class T> struct X {};\nint main() { return 0; }\n"
+        let all = crate::pass::rewritten("unused", "cpp", cpp);
+        // X goes too, named only by v.
+        assert_eq!(all[0], "int main() { return 0; }\n");
+        assert!(
+            all.contains(&"template<class T> struct X {};\nint main() { return 0; }\n".to_string())
         );
     }
 
