@@ -292,8 +292,7 @@ fn fixed_arity(t: &SyntaxTable) -> impl Fn(u32) -> bool + '_ {
 /// itself, when that item declares no name of its own: `template<class T> constexpr X<T> v{};`.
 fn wrapper(t: &SyntaxTable, text: &[u8], own: &HashMap<u32, Vec<&[u8]>>, list: u32) -> Option<u32> {
     let up = t.nodes[list as usize].parent;
-    (t.nodes[list as usize].cats & cat::ITEM == 0
-        && t.text(list, text).ends_with(b";")
+    (t.text(list, text).ends_with(b";")
         && up != NO_PARENT
         && t.nodes[up as usize].cats & cat::ITEM != 0
         && !own.contains_key(&up))
