@@ -38,9 +38,8 @@ impl Unused {
     }
 
     /// Items (node indices) whose names occur nowhere else, in pre-order; nested ones too.
-    fn unused(&self, t: &SyntaxTable, text: &[u8]) -> Vec<u32> {
-        let fixed_arity = fixed_arity(t);
-        let own = declarations(t, text);
+    fn unused(&self, t: &SyntaxTable, text: &[u8], facts: &Facts) -> Vec<u32> {
+        let (own, fixed_arity) = (&facts.own, |list| facts.fixed_arity(list));
         // Where each word occurs: a name is used outside its item unless every occurrence
         // of its word lies inside the item.
         let at = word_positions(text);
@@ -51,10 +50,8 @@ impl Unused {
                 first == 0 && past == p.len()
             })
         };
-        // The item around a declaration (a list of declarators, ending with `;`) that is no
-        // item itself, when that item declares no name of its own.
         let mut gone = vec![false; t.nodes.len()];
-        for (&item, names) in &own {
+        for (&item, names) in own {
             let n = &t.nodes[item as usize];
             if !fixed_arity(n.parent)
                 && n.cats & cat::GENERIC_PARAMETER == 0
@@ -101,7 +98,7 @@ impl Unused {
                     gone[i as usize] = false;
                 }
                 gone[list.node as usize] = true;
-            } else if let Some(up) = wrapper(t, text, &own, list.node) {
+            } else if let Some(up) = wrapper(t, text, own, list.node) {
                 // `template<class T> constexpr X<T> v{};`: the declaration of `v` is no item,
                 // the template around it is, and declares nothing else.
                 for &i in &list.items {
@@ -124,9 +121,8 @@ impl Unused {
     /// names is dead as well: a class and its forward declaration, overloads and prototypes
     /// that name each other, helpers of helpers, all found in one go where `unused` peels one
     /// layer a round.
-    fn unreached(&self, t: &SyntaxTable, text: &[u8]) -> Vec<u32> {
-        let fixed_arity = fixed_arity(t);
-        let own = declarations(t, text);
+    fn unreached(&self, t: &SyntaxTable, text: &[u8], facts: &Facts) -> Vec<u32> {
+        let (own, fixed_arity) = (&facts.own, |list| facts.fixed_arity(list));
         let items: Vec<u32> = (0..t.nodes.len() as u32)
             .filter(|&i| t.nodes[i as usize].cats & cat::ITEM != 0)
             .collect();
@@ -225,7 +221,7 @@ impl Unused {
         }
         // The items that declare each word and are not yet named outside themselves.
         let mut unnamed: HashMap<&[u8], Vec<u32>> = HashMap::new();
-        for (&j, names) in &own {
+        for (&j, names) in own {
             for &w in names {
                 unnamed.entry(w).or_default().push(j);
             }
@@ -272,20 +268,32 @@ impl Unused {
     }
 }
 
-/// Whether a list is one of parameters or arguments, whose items' count must match (or of
-/// generic parameters, known by an item of it: `template<typename T, bool B = true>`).
-fn fixed_arity(t: &SyntaxTable) -> impl Fn(u32) -> bool + '_ {
-    let generic_lists: std::collections::HashSet<u32> = t
-        .nodes
-        .iter()
-        .filter(|n| n.cats & cat::GENERIC_PARAMETER != 0)
-        .map(|n| n.parent)
-        .collect();
-    move |list: u32| {
-        list != NO_PARENT
-            && (t.nodes[list as usize].cats & (cat::FUNCTION_PARAMETERS | cat::CALL_ARGUMENTS) != 0
-                || generic_lists.contains(&list))
+/// What both sets read of a parse: the names each item declares, and the lists of parameters,
+/// arguments and generic parameters, whose items' count must match.
+struct Facts<'t> {
+    own: HashMap<u32, Vec<&'t [u8]>>,
+    fixed_arity: std::collections::HashSet<u32>,
+}
+
+impl Facts<'_> {
+    fn fixed_arity(&self, list: u32) -> bool {
+        self.fixed_arity.contains(&list)
     }
+}
+
+/// The lists of parameters or arguments, and of generic parameters (known by an item of
+/// theirs: `template<typename T, bool B = true>`).
+fn fixed_arity_lists(t: &SyntaxTable) -> std::collections::HashSet<u32> {
+    let calls = cat::FUNCTION_PARAMETERS | cat::CALL_ARGUMENTS;
+    (0..t.nodes.len() as u32)
+        .filter(|&i| t.nodes[i as usize].cats & calls != 0)
+        .chain(
+            t.nodes
+                .iter()
+                .filter(|n| n.cats & cat::GENERIC_PARAMETER != 0 && n.parent != NO_PARENT)
+                .map(|n| n.parent),
+        )
+        .collect()
 }
 
 /// The item around a declaration (a list of declarators, ending with `;`) that is no item
@@ -396,11 +404,15 @@ fn words(text: &[u8]) -> impl Iterator<Item = (usize, &[u8])> {
 
 impl SyntaxRewriter for Unused {
     fn rewrites(&self, t: &SyntaxTable, text: &[u8]) -> Vec<Rewrite> {
-        let unused = self.unused(t, text);
+        let facts = Facts {
+            own: declarations(t, text),
+            fixed_arity: fixed_arity_lists(t),
+        };
+        let unused = self.unused(t, text, &facts);
         let (outer, inner) = (outermost(t, &unused), innermost(t, &unused));
         // What no live code names, where that is more: all at once (and in halves and
         // quarters when hundreds), before the items named nowhere else.
-        let unreached = outermost(t, &self.unreached(t, text));
+        let unreached = outermost(t, &self.unreached(t, text, &facts));
         let reach: &[usize] = match unreached.len() {
             0..256 => &[1],
             _ => &[1, 2, 4],
