@@ -140,14 +140,17 @@ struct Stage {
 /// rewrites included.
 const FLOORS: [usize; 3] = [256, 32, 0];
 
-/// On a file of at least [`LARGE`] bytes (a preprocessed C++ translation unit), three coarser
-/// stages come first: there a test can take seconds and the items of 256 bytes are thousands.
-/// On smaller files they cost more calls than they save. The steps are a factor of 4: once
-/// `unused` has taken what no live code names, a class or namespace of 50-100 KB is left whose
-/// halves a stage of 64 KB does not try and one of 4 KB tries only after every smaller cut
-/// behind them (on the 2.9 MB JSON case, the stage of 16 KB brought the file under 100 KB in
-/// 87 s instead of 105 s).
+/// On a file of at least [`LARGE`] bytes (a preprocessed C++ translation unit), coarser stages
+/// come first: there a test can take seconds and the items of 256 bytes are thousands. On
+/// smaller files they cost more calls than they save. On the parse the steps are a factor of 4:
+/// once `unused` has taken what no live code names, classes and namespaces of 50-100 KB are left
+/// whose halves a stage of 64 KB does not try and one of 4 KB tries only after every smaller cut
+/// behind them (on the 2.9 MB JSON case, the stage of 16 KB brought the file under 100 KB in 87 s
+/// instead of 105 s). Before the parse (see [`PARSE_MAX`]) the brace scan's stages are 64 KB and
+/// 4 KB: one of 16 KB there went on removing a little at a time, so the file stalled, and was
+/// parsed, 60 s later (the 5.3 MB simdjson case: 1,022,183 B at 300 s instead of 471,938).
 const LARGE_FLOORS: [usize; 3] = [65536, 16384, 4096];
+const LARGE_SCAN_FLOORS: [usize; 2] = [65536, 4096];
 const LARGE: usize = 1 << 20;
 
 /// On a file of at least this many bytes, the coarse stages above the floor of 32 are the
@@ -158,12 +161,13 @@ const LARGE: usize = 1 << 20;
 /// results.
 const REWRITES_WAIT: usize = 64 << 10;
 
-/// The floors of the stages for a file of `len` bytes, coarse to fine; without `coarse`
-/// passes, only the last.
-fn floors(len: usize, coarse: bool) -> impl Iterator<Item = usize> {
-    let large = match len >= LARGE {
-        true => &LARGE_FLOORS[..],
-        false => &[],
+/// The floors of the stages for a file of `len` bytes, coarse to fine, on the parse or (`scan`)
+/// before it; without `coarse` passes, only the last.
+fn floors(len: usize, coarse: bool, scan: bool) -> impl Iterator<Item = usize> {
+    let large = match (len >= LARGE, scan) {
+        (false, _) => &[][..],
+        (true, false) => &LARGE_FLOORS[..],
+        (true, true) => &LARGE_SCAN_FLOORS[..],
     };
     large
         .iter()
@@ -272,13 +276,13 @@ pub fn reduce(
     // A file too large to parse goes through the same coarse-to-fine stages without the parse
     // first, each ending as soon as the file can be parsed.
     if options.lang.is_some() && r.best.len() > PARSE_MAX {
-        stages.extend(floors(r.best.len(), coarse).map(|floor| Stage {
+        stages.extend(floors(r.best.len(), coarse, true).map(|floor| Stage {
             text_only: true,
             deletions_only: false,
             ..plain(floor)
         }));
     }
-    stages.extend(floors(r.best.len(), coarse).map(plain));
+    stages.extend(floors(r.best.len(), coarse, false).map(plain));
     if options.lang.is_some() && options.keep_parsing {
         stages.push(Stage {
             relaxed: true,
@@ -473,11 +477,12 @@ mod tests {
     }
 
     #[test]
-    fn a_large_file_gets_two_coarser_stages_first() {
-        let all = |len, coarse| floors(len, coarse).collect::<Vec<_>>();
-        assert_eq!(all(LARGE - 1, true), [256, 32, 0]);
-        assert_eq!(all(LARGE, true), [65536, 16384, 4096, 256, 32, 0]);
-        assert_eq!(all(LARGE, false), [0]);
+    fn a_large_file_gets_coarser_stages_first() {
+        let all = |len, coarse, scan| floors(len, coarse, scan).collect::<Vec<_>>();
+        assert_eq!(all(LARGE - 1, true, false), [256, 32, 0]);
+        assert_eq!(all(LARGE, true, false), [65536, 16384, 4096, 256, 32, 0]);
+        assert_eq!(all(LARGE, true, true), [65536, 4096, 256, 32, 0]);
+        assert_eq!(all(LARGE, false, false), [0]);
     }
 
     /// A coarse stage is one round: `items` sweeps the file once from the end in each of the
