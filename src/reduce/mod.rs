@@ -147,8 +147,9 @@ const FLOORS: [usize; 3] = [256, 32, 0];
 /// whose halves a stage of 64 KB does not try and one of 4 KB tries only after every smaller cut
 /// behind them (on the 2.9 MB JSON case, the stage of 16 KB brought the file under 100 KB in 87 s
 /// instead of 105 s). Before the parse (see [`PARSE_MAX`]) the brace scan's stages are 64 KB and
-/// 4 KB: one of 16 KB there went on removing a little at a time, so the file stalled, and was
-/// parsed, 60 s later (the 5.3 MB simdjson case: 1,022,183 B at 300 s instead of 471,938).
+/// 4 KB: one of 16 KB there kept removing a little at a time, so the file neither got under
+/// [`PARSE_LIMIT`] nor stalled, and was parsed later (the 5.3 MB simdjson case: 1,022,183 B at
+/// 300 s instead of 471,938).
 const LARGE_FLOORS: [usize; 3] = [65536, 16384, 4096];
 const LARGE_SCAN_FLOORS: [usize; 2] = [65536, 4096];
 const LARGE: usize = 1 << 20;
