@@ -143,17 +143,23 @@ impl Plan for PrefixSuffixPlan {
     fn cuts(&self) -> &[Cut] {
         &self.cuts
     }
+    // A cut of this plan is a prefix (0 to a line's start) or a suffix (a line's start to the
+    // end); it grows a line at a time, never to the whole text (a different candidate: the
+    // empty file).
     fn growth(&self, cut: Cut) -> usize {
-        // Never grow to the whole text: that is a different candidate (the empty file).
-        self.lines.len().saturating_sub(2).min(if cut.start == 0 {
-            self.lines.len()
+        if cut.start == 0 {
+            let j = self.lines.partition_point(|&s| s < cut.end);
+            self.lines.len().saturating_sub(j + 1)
         } else {
-            self.lines.partition_point(|&s| s < cut.start)
-        })
+            self.lines
+                .partition_point(|&s| s < cut.start)
+                .saturating_sub(1)
+        }
     }
     fn grow(&self, cut: Cut, k: usize) -> Cut {
         if cut.start == 0 {
-            Cut::new(0, self.lines[1 + k])
+            let j = self.lines.partition_point(|&s| s < cut.end);
+            Cut::new(0, self.lines[j + k])
         } else {
             let i = self.lines.partition_point(|&s| s < cut.start);
             Cut::new(self.lines[i - k], self.len)
@@ -536,5 +542,17 @@ mod tests {
         let suffix = plan.cuts()[0];
         assert_eq!(plan.growth(suffix), 1);
         assert_eq!(texts(t, &[plan.grow(suffix, 1)]), ["2\n3\n"]);
+        // A grown cut grows on from where it stands.
+        let t = b"1\n2\n3\n4\n";
+        let plan = PrefixSuffix.plan(t);
+        let (suffix, prefix) = (plan.cuts()[0], plan.cuts()[1]);
+        let (s2, p2) = (plan.grow(suffix, 1), plan.grow(prefix, 1));
+        assert_eq!(texts(t, &[s2, p2]), ["3\n4\n", "1\n2\n"]);
+        assert_eq!((plan.growth(s2), plan.growth(p2)), (1, 1));
+        assert_eq!(
+            texts(t, &[plan.grow(s2, 1), plan.grow(p2, 1)]),
+            ["2\n3\n4\n", "1\n2\n3\n"]
+        );
+        assert_eq!((plan.reach(suffix), plan.reach(p2)), (6, 6));
     }
 }

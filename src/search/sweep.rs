@@ -29,6 +29,30 @@ pub(super) fn saved(edits: &[Edit]) -> isize {
         .sum()
 }
 
+/// A cut as a stage with `floor` tries it: none if it cannot remove that much; one that
+/// removes less but grows past it (a suffix from the last line) grown by the fewest steps that
+/// do, so that the stage tests nothing smaller (on a 900 KB file, a suffix grown a line at a
+/// time took 7 tests of a second each to remove 187 bytes in every coarse stage).
+fn lifted(plan: &dyn Plan, cut: Cut, floor: usize) -> Option<Cut> {
+    let len = |c: Cut| c.end - c.start;
+    if plan.reach(cut) < floor {
+        return None;
+    }
+    if len(cut) >= floor {
+        return Some(cut);
+    }
+    // The grown cut's length rises with the steps, and the last reaches the floor.
+    let (mut lo, mut hi) = (0, plan.growth(cut));
+    while hi - lo > 1 {
+        let mid = lo + (hi - lo) / 2;
+        match len(plan.grow(cut, mid)) >= floor {
+            true => hi = mid,
+            false => lo = mid,
+        }
+    }
+    Some(plan.grow(cut, hi))
+}
+
 /// Groups a list ordered by place into runs of one place: level one of a pass's choices is the
 /// place, level two the alternative there.
 fn places<T>(items: &[T], at: impl Fn(&T) -> usize) -> Vec<(usize, std::ops::Range<usize>)> {
@@ -103,8 +127,7 @@ impl<'a> Source<'a> {
                 let kept = (floor > 0).then(|| {
                     plan.cuts()
                         .iter()
-                        .filter(|&&c| plan.reach(c) >= floor)
-                        .copied()
+                        .filter_map(|&c| lifted(&*plan, c, floor))
                         .collect::<Vec<_>>()
                 });
                 let groups = places(kept.as_deref().unwrap_or(plan.cuts()), |c| c.start);
@@ -294,6 +317,23 @@ const GUESSED_GROWTH: usize = 3;
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::cut::{PrefixSuffix, Strategy};
+
+    #[test]
+    fn a_stage_tries_a_suffix_grown_to_its_floor_and_nothing_smaller() {
+        let t = b"aaaa\nbbbb\ncccc\ndddd\n";
+        let plan = PrefixSuffix.plan(t);
+        let (suffix, prefix) = (plan.cuts()[0], plan.cuts()[1]);
+        let text = |c: Option<Cut>| c.map(|c| &t[c.start..c.end]);
+        assert_eq!(text(lifted(&*plan, suffix, 0)), Some(&b"dddd\n"[..]));
+        assert_eq!(text(lifted(&*plan, suffix, 6)), Some(&b"cccc\ndddd\n"[..]));
+        assert_eq!(
+            text(lifted(&*plan, prefix, 11)),
+            Some(&b"aaaa\nbbbb\ncccc\n"[..])
+        );
+        // Never the whole text: a floor above its three lines keeps nothing.
+        assert_eq!(text(lifted(&*plan, suffix, 16)), None);
+    }
 
     #[test]
     fn a_rewrite_takes_along_one_shrinking_rewrite_per_earlier_place_that_does_not_overlap() {
