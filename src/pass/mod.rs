@@ -16,6 +16,7 @@ mod alike;
 mod bodies;
 mod breaks;
 mod cascade;
+mod comments;
 mod descend;
 mod fields;
 mod fold;
@@ -244,7 +245,7 @@ pub(crate) fn replace_node(t: &SyntaxTable, node: u32, with: &[u8]) -> Rewrite {
 /// order (which must run from the end toward the start).
 /// The passes that delete whole declarations, statements and list items: on a large file the
 /// first coarse stages are theirs (see `Pass::deletes`).
-const DELETIONS: [&str; 3] = ["items", "parts", "unused"];
+const DELETIONS: [&str; 4] = ["comments", "items", "parts", "unused"];
 
 pub fn info(name: &str) -> Option<&'static PassInfo> {
     PASSES.iter().find(|p| p.name == name)

@@ -5,8 +5,8 @@
 use super::layout;
 use super::Kind;
 use super::{
-    absorb, alike, bodies, breaks, cascade, descend, fields, fold, generics, globals, hoist,
-    inline, inline_calls,
+    absorb, alike, bodies, breaks, cascade, comments, descend, fields, fold, generics, globals,
+    hoist, inline, inline_calls,
 };
 use super::{literals, mention, merge, namespaces, params, parens, pointers};
 use super::{receiver, rename, reorder, replace, returns, smallest, splice, typedefs};
@@ -55,6 +55,14 @@ fn param_usize(p: &Params, key: &str, default: usize) -> Result<usize, String> {
         Some(v) => Err(format!(
             "parameter {key} must be a positive integer, not {v}"
         )),
+    }
+}
+
+fn param_bool(p: &Params, key: &str, default: bool) -> Result<bool, String> {
+    match p.get(key) {
+        None => Ok(default),
+        Some(toml::Value::Boolean(b)) => Ok(*b),
+        Some(v) => Err(format!("parameter {key} must be true or false, not {v}")),
     }
 }
 
@@ -156,6 +164,18 @@ pub const PASSES: &[PassInfo] = &[
                 the import and the variable it alone names)",
         params: &[],
         build: |_, lang| Ok(Kind::SyntaxRewrite(Box::new(cascade::Cascade::new(lang)))),
+    },
+    PassInfo {
+        name: "comments",
+        syntax: SyntaxUse::Optional,
+        about: "every comment at once (then halves and quarters): the nodes the grammar calls \
+                comment, line_comment, block_comment, ...; before the parse, with `scan`, the \
+                // and /* */ comments of a brace scan",
+        params: &["scan"],
+        build: |p, lang| {
+            let scan = param_bool(p, "scan", false)?;
+            Ok(Kind::Rewrite(Box::new(comments::Comments::new(lang, scan))))
+        },
     },
     PassInfo {
         name: "descend",
