@@ -96,8 +96,6 @@ struct Scan {
     /// The function bodies that hold more than blanks and are in no other body, `{` to `}`
     /// inclusive, in text order.
     bodies: Vec<(usize, usize)>,
-    /// The `//` and `/* */` comments, in text order.
-    comments: Vec<(usize, usize)>,
 }
 
 /// The function bodies of `text` that are in no other body and hold more than blanks, from
@@ -106,15 +104,9 @@ pub fn function_bodies(text: &[u8]) -> Vec<(usize, usize)> {
     scan(text).bodies
 }
 
-/// The `//` and `/* */` comments of `text` outside string and character literals, in text
-/// order: what a parse would call comments in a brace language, found without one.
-pub fn scanned_comments(text: &[u8]) -> Vec<(usize, usize)> {
-    scan(text).comments
-}
-
 fn scan(text: &[u8]) -> Scan {
     let mut levels = vec![Level::default()];
-    let (mut lists, mut bodies, mut comments) = (Vec::new(), Vec::new(), Vec::new());
+    let (mut lists, mut bodies) = (Vec::new(), Vec::new());
     let mut line_start = true;
     let mut i = 0;
     while i < text.len() {
@@ -135,14 +127,8 @@ fn scan(text: &[u8]) -> Scan {
             }
         }
         let comment = match (b, text.get(i + 1)) {
-            (b'/', Some(b'/' | b'*')) => {
-                let end = match text[i + 1] {
-                    b'/' => line_end(text, i, false),
-                    _ => find(text, i + 2, b"*/").map_or(text.len(), |e| e + 2),
-                };
-                comments.push((i, end));
-                Some(end)
-            }
+            (b'/', Some(b'/')) => Some(line_end(text, i, false)),
+            (b'/', Some(b'*')) => Some(find(text, i + 2, b"*/").map_or(text.len(), |e| e + 2)),
             (b'#', _) if at_line_start => {
                 let end = line_end(text, i, true);
                 if top.start.is_none() {
@@ -208,11 +194,7 @@ fn scan(text: &[u8]) -> Scan {
             outer.closed = Some(trim_end(text, text.len()));
         }
     }
-    Scan {
-        lists,
-        bodies,
-        comments,
-    }
+    Scan { lists, bodies }
 }
 
 /// Whether a block after `head` (the text of its item before the `{`) is a function's body

@@ -12,7 +12,7 @@ mod generic;
 mod parts;
 mod syntax;
 
-pub use blocks::{function_bodies, scanned_comments, Blocks};
+pub use blocks::{function_bodies, Blocks};
 pub use generic::{
     bracket_pairs, Brackets, Fixed, Joins, Lines, NGrams, PrefixSuffix, Repeats, TokenRuns, Tokens,
     Whitespace,

@@ -58,14 +58,6 @@ fn param_usize(p: &Params, key: &str, default: usize) -> Result<usize, String> {
     }
 }
 
-fn param_bool(p: &Params, key: &str, default: bool) -> Result<bool, String> {
-    match p.get(key) {
-        None => Ok(default),
-        Some(toml::Value::Boolean(b)) => Ok(*b),
-        Some(v) => Err(format!("parameter {key} must be true or false, not {v}")),
-    }
-}
-
 /// Node kind names, checked against the language's grammar.
 fn param_kinds(
     p: &Params,
@@ -167,15 +159,11 @@ pub const PASSES: &[PassInfo] = &[
     },
     PassInfo {
         name: "comments",
-        syntax: SyntaxUse::Optional,
+        syntax: SyntaxUse::Needs,
         about: "every comment at once (then halves and quarters): the nodes the grammar calls \
-                comment, line_comment, block_comment, ...; before the parse, with `scan`, the \
-                // and /* */ comments of a brace scan",
-        params: &["scan"],
-        build: |p, lang| {
-            let scan = param_bool(p, "scan", false)?;
-            Ok(Kind::Rewrite(Box::new(comments::Comments::new(lang, scan))))
-        },
+                comment, line_comment, block_comment, ...",
+        params: &[],
+        build: |_, lang| Ok(Kind::SyntaxRewrite(Box::new(comments::Comments::new(lang)))),
     },
     PassInfo {
         name: "descend",
