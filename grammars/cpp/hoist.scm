@@ -120,3 +120,18 @@
     .
     (expression_statement (_))
     .)) @fold.outer
+; The same function with the file ending inside it, after its expression (a test that needs only
+; the error lets the rest go): tree-sitter reads `void f(){T *p;p.x` as one ERROR.
+(ERROR
+  .
+  type: (_)
+  .
+  (function_declarator)
+  .
+  "{"
+  .
+  (declaration
+    declarator: [(identifier) (pointer_declarator) (array_declarator) (reference_declarator)]) @fold.declaration
+  .
+  (_)
+  .) @fold.outer

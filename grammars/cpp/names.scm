@@ -89,3 +89,18 @@
 ; namespace's members, named without it inside an inline namespace).
 (enum_specifier body: (_)) @open.scope
 (namespace_definition) @open.scope
+
+; Classes declared alone, at file or namespace level or in a block a parse error hides: one
+; without members (`class a;`, `struct a {};`) may be made `int` by `classes`.
+(translation_unit
+  [(class_specifier name: (type_identifier) @struct.name)
+   (struct_specifier name: (type_identifier) @struct.name)
+   (union_specifier name: (type_identifier) @struct.name)])
+(declaration_list
+  [(class_specifier name: (type_identifier) @struct.name)
+   (struct_specifier name: (type_identifier) @struct.name)
+   (union_specifier name: (type_identifier) @struct.name)])
+(ERROR
+  [(class_specifier name: (type_identifier) @struct.name)
+   (struct_specifier name: (type_identifier) @struct.name)
+   (union_specifier name: (type_identifier) @struct.name)])

@@ -121,8 +121,9 @@ categories! {
     /// `@qualifier.end`: the node where what goes with a namespace's `@qualifier.name` ends
     /// (the using-directive, the `::`).
     QUALIFIER_END = "qualifier.end",
-    /// `@fold.outer`: a function whose body is a declaration and one statement after it, in
-    /// the match of its `@fold.declaration`.
+    /// `@fold.outer`: a function whose body is a declaration and one statement after it (or
+    /// the ERROR of such a function the file ends inside), in the match of its
+    /// `@fold.declaration`.
     FOLD_OUTER = "fold.outer",
     /// `@fold.declaration`: the declaration (without a value) that the statement after it may
     /// initialize, in place of the `@fold.outer` of the same match.
@@ -162,6 +163,9 @@ categories! {
     /// inline namespace): `unused` deletes the item that holds it only when no member is named
     /// outside that item.
     OPEN_SCOPE = "open.scope",
+    /// `@struct.name`: the name a class, struct or union declared alone declares (`class a;`,
+    /// `struct a {};`): without members, `classes` deletes it and puts `int` for its uses.
+    STRUCT_NAME = "struct.name",
 }
 
 /// The category bit of a capture name, if the name is in the vocabulary.

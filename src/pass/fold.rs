@@ -23,13 +23,19 @@ impl SyntaxRewriter for Fold {
     }
 }
 
-/// The declaration `T x;` with what follows it in its block up to the closing bracket as its
-/// value: `T x=e;`. None when the declaration does not end with `;` or nothing follows.
+/// The declaration `T x;` with what follows it in its block up to the closing bracket (or the
+/// end of the function, when the file ends inside it) as its value: `T x=e;`. None when the declaration does not end with `;` or nothing follows.
 fn folded(t: &SyntaxTable, declaration: u32, text: &[u8]) -> Option<Vec<u8>> {
     let d = &t.nodes[declaration as usize];
-    let close = t.children(d.parent).last()?;
+    let last = &t.nodes[t.children(d.parent).last()? as usize];
+    // Up to the block's `}`, or to the end of a function the file ends inside.
+    let end = if &text[last.start..last.end] == b"}" {
+        last.start
+    } else {
+        t.nodes[d.parent as usize].end
+    };
     let head = text[d.start..d.end].strip_suffix(b";")?;
-    let value = text[d.end..t.nodes[close as usize].start].trim_ascii();
+    let value = text[d.end..end].trim_ascii();
     let value = value.strip_suffix(b";").unwrap_or(value).trim_ascii_end();
     if value.is_empty() {
         return None;
@@ -53,6 +59,16 @@ mod tests {
         assert_eq!(
             rewritten("fold", "c", c),
             ["int *q=*q + 1;\nint g() { int y = 2; y; }\n"]
+        );
+        // A file that ends inside the function, after the expression.
+        let cut = "typedef struct {} T;\nint i;\nvoid f() {\n  T h;\n  i = h";
+        assert_eq!(
+            rewritten("fold", "c", cut),
+            ["typedef struct {} T;\nint i;\nT h=i = h;"]
+        );
+        assert_eq!(
+            rewritten("fold", "cpp", cut),
+            ["typedef struct {} T;\nint i;\nT h=i = h;"]
         );
     }
 }

@@ -16,6 +16,7 @@ mod alike;
 mod bodies;
 mod breaks;
 mod cascade;
+mod classes;
 mod comments;
 mod descend;
 mod fields;

@@ -8,8 +8,8 @@ use super::{
     absorb, alike, bodies, breaks, cascade, comments, descend, fields, fold, generics, globals,
     hoist, inline, inline_calls,
 };
+use super::{classes, receiver, rename, reorder, replace, returns, smallest, splice, typedefs};
 use super::{literals, mention, merge, namespaces, params, parens, pointers};
-use super::{receiver, rename, reorder, replace, returns, smallest, splice, typedefs};
 use super::{unused, unwrap};
 use crate::cut;
 use crate::lang::{self, LangSpec};
@@ -156,6 +156,14 @@ pub const PASSES: &[PassInfo] = &[
                 the import and the variable it alone names)",
         params: &[],
         build: |_, lang| Ok(Kind::SyntaxRewrite(Box::new(cascade::Cascade::new(lang)))),
+    },
+    PassInfo {
+        name: "classes",
+        syntax: SyntaxUse::Needs,
+        about: "a class without members made int: its declarations dropped, its uses replaced \
+                by int (class a; e<a> x; -> e<int> x;)",
+        params: &[],
+        build: |_, _| Ok(Kind::SyntaxRewrite(Box::new(classes::Classes))),
     },
     PassInfo {
         name: "comments",
