@@ -24,6 +24,7 @@ mod fold;
 mod generics;
 mod globals;
 mod hoist;
+mod ifs;
 mod inline;
 mod inline_calls;
 mod layout;

@@ -6,7 +6,7 @@ use super::layout;
 use super::Kind;
 use super::{
     absorb, alike, bodies, breaks, cascade, comments, descend, fields, fold, generics, globals,
-    hoist, inline, inline_calls,
+    hoist, ifs, inline, inline_calls,
 };
 use super::{classes, receiver, rename, reorder, replace, returns, smallest, splice, typedefs};
 use super::{literals, mention, merge, namespaces, params, parens, pointers};
@@ -219,6 +219,15 @@ pub const PASSES: &[PassInfo] = &[
         about: "replace a node by a descendant: if (c) S -> S, f(g(x)) -> g(x), a + b -> a",
         params: &[],
         build: |_, _| Ok(Kind::SyntaxRewrite(Box::new(hoist::Hoist))),
+    },
+    PassInfo {
+        name: "ifs",
+        syntax: SyntaxUse::No,
+        about: "a preprocessor conditional (#if, #ifdef, #ifndef ... #endif) made the one branch \
+                that still holds anything, its directive lines gone (every such one at once, \
+                then each): #ifndef A_H int a; #endif -> int a;",
+        params: &[],
+        build: |_, _| Ok(Kind::Rewrite(Box::new(ifs::Ifs))),
     },
     PassInfo {
         name: "inline",
