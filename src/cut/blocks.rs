@@ -289,7 +289,7 @@ fn word_end(text: &[u8], i: usize) -> usize {
 
 /// The end of the line at `i`, before its newline; with `continued`, lines that end in a
 /// backslash go on to the next (a preprocessor directive).
-fn line_end(text: &[u8], i: usize, continued: bool) -> usize {
+pub(crate) fn line_end(text: &[u8], i: usize, continued: bool) -> usize {
     let mut at = i;
     while let Some(n) = text[at..].iter().position(|&b| b == b'\n') {
         let end = at + n;

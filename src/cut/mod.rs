@@ -12,6 +12,7 @@ mod generic;
 mod parts;
 mod syntax;
 
+pub(crate) use blocks::line_end;
 pub use blocks::{function_bodies, Blocks};
 pub use generic::{
     bracket_pairs, Brackets, Fixed, Joins, Lines, NGrams, PrefixSuffix, Repeats, TokenRuns, Tokens,

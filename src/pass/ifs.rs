@@ -13,8 +13,10 @@
 //! halves of a declaration does not parse at all.
 
 use super::{disjoint, Rewrite, Rewriter};
+use crate::cut::line_end;
 use crate::edit::Edit;
 use crate::syntax::SyntaxTable;
+use crate::tokens;
 
 pub struct Ifs;
 
@@ -65,7 +67,7 @@ fn directive(line: &[u8]) -> Option<Directive> {
         .trim_ascii_start();
     let word_end = rest
         .iter()
-        .position(|b| !b.is_ascii_alphanumeric() && *b != b'_')
+        .position(|&b| !tokens::word_byte(b))
         .unwrap_or(rest.len());
     match &rest[..word_end] {
         b"if" | b"ifdef" | b"ifndef" => Some(Directive::Open),
@@ -80,29 +82,9 @@ fn directive(line: &[u8]) -> Option<Directive> {
 fn lines(text: &[u8]) -> impl Iterator<Item = (usize, usize)> + '_ {
     let mut start = 0;
     std::iter::from_fn(move || {
-        if start >= text.len() {
-            return None;
-        }
-        let mut end = start;
-        loop {
-            match text[end..].iter().position(|&b| b == b'\n') {
-                Some(i) => {
-                    end += i + 1;
-                    let body = text[..end - 1]
-                        .strip_suffix(b"\r")
-                        .unwrap_or(&text[..end - 1]);
-                    if !body.ends_with(b"\\") || end >= text.len() {
-                        break;
-                    }
-                }
-                None => {
-                    end = text.len();
-                    break;
-                }
-            }
-        }
-        let line = (start, end);
-        start = end;
+        let line = (start < text.len())
+            .then(|| (start, (line_end(text, start, true) + 1).min(text.len())))?;
+        start = line.1;
         Some(line)
     })
 }
@@ -155,8 +137,8 @@ impl Rewriter for Ifs {
                 })
             })
             .collect();
-        // Inner groups first, then the groups around them: an outer one cuts only its own
-        // directive lines and empty branches, so the edits of all are disjoint.
+        // An outer group cuts only its directive lines and empty branches, never an inner
+        // group's, so every group's edits go together (sorted, as a candidate's are).
         let all = disjoint(each.iter().flat_map(|w| w.edits.clone()).collect());
         each.sort_by_key(|w| std::cmp::Reverse(w.at));
         match each.len() {
