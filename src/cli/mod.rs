@@ -21,7 +21,7 @@ use crate::pass;
 use crate::progress::{Progress, Timing, Verbosity};
 use crate::session::Session;
 use crate::syntax::Syntax;
-use config::{language, language_names};
+use config::{language, language_names, lexical_language};
 
 /// Prints to stdout; a reader that went away (`| head`) is not an error.
 fn print_out(text: &str) -> Result<()> {
@@ -114,7 +114,7 @@ fn count_tokens(args: &Args) -> Result<u8> {
             path: path.clone(),
             source,
         })?;
-        let lexis = crate::lang::lexis(language(args, path)?);
+        let lexis = crate::lang::lexis(lexical_language(args, path)?);
         out += &format!(
             "{} {}\n",
             crate::tokens::count(&text, lexis),
