@@ -35,6 +35,10 @@
 (return_statement [(identifier) (subscript_expression) (field_expression)] @replace (#set! value "0"))
 (parenthesized_expression [(identifier) (subscript_expression)] @replace (#set! value "0"))
 
+; A static assertion's condition -> `0`: the assertion fails for its own sake, and what computed
+; its condition (traits, templates) is left for `unused` to take.
+(static_assert_declaration condition: (_) @replace (#set! value "0"))
+
 ; Blocks and initializers -> empty.
 ((compound_statement) @replace (#set! value "{}"))
 ((initializer_list) @replace (#set! value "{}"))

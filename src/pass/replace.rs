@@ -42,6 +42,13 @@ mod tests {
     }
 
     #[test]
+    fn a_static_assertion_fails_for_its_own_sake() {
+        let cpp = "static_assert(e<int>::h, \"m\");\n";
+        let all = rewritten("replace", "cpp", cpp);
+        assert!(all.iter().any(|r| r == "static_assert(0, \"m\");\n"), "{all:?}");
+    }
+
+    #[test]
     fn rust_structs_and_variants_without_fields_become_units() {
         let all = rewritten("replace", "rust", "struct S{}\nenum E{A{}}\nfn f(){S{};}\n");
         for unit in [
