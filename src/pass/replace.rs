@@ -45,7 +45,10 @@ mod tests {
     fn a_static_assertion_fails_for_its_own_sake() {
         let cpp = "static_assert(e<int>::h, \"m\");\n";
         let all = rewritten("replace", "cpp", cpp);
-        assert!(all.iter().any(|r| r == "static_assert(0, \"m\");\n"), "{all:?}");
+        assert!(
+            all.iter().any(|r| r == "static_assert(0, \"m\");\n"),
+            "{all:?}"
+        );
     }
 
     #[test]
