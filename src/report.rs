@@ -171,6 +171,7 @@ pub(crate) fn stats_json(report: &Report, runs: Runs, recheck: Option<Recheck>) 
         "cache_hits": report.stats.cache_hits,
         "cancelled": report.stats.cancelled,
         "prefetched": report.stats.prefetched,
+        "merged": report.stats.merged,
         "timeouts": timeouts,
         "workers_replaced": runs.workers_replaced,
         "launches_retried": runs.launches_retried,
@@ -234,6 +235,13 @@ pub(crate) fn summary(
         runs.spent.as_secs_f64(),
         runs.at_once(report.elapsed)
     );
+    if report.stats.merged > 0 {
+        s += &format!(
+            "          {} changes found side by side and merged (wide sweeps; --deterministic \
+             for the same result at any -j)\n",
+            report.stats.merged
+        );
+    }
     if runs.workers_replaced > 0 {
         s += &format!(
             "          {} test worker(s) lost and replaced, their tests run again\n",

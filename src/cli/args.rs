@@ -277,6 +277,12 @@ pub struct Args {
         help_heading = "Reduction"
     )]
     pub batch: usize,
+    /// With several jobs, take the first interesting candidate in the passes' order, as one job
+    /// does: the same result for any -j, but workers wait while a change is grown and the
+    /// search goes on from it. By default the candidates run side by side and the interesting
+    /// ones are merged, so the result depends on which tests end first.
+    #[arg(long, help_heading = "Reduction")]
+    pub deterministic: bool,
     /// With a folder or several files: reduce only the files matching GLOB (repeatable).
     #[arg(long, value_name = "GLOB", help_heading = "Reduction")]
     pub include: Vec<String>,

@@ -320,6 +320,7 @@ fn plan(
                 },
                 skip_coarse: args.skip_initial_passes,
                 batch: args.batch,
+                wide: !args.deterministic,
             },
             passes: preset.passes,
             max_improvement: args.max_improvement,

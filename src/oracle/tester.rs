@@ -60,6 +60,8 @@ pub struct Stats {
     pub cancelled: u64,
     /// Runs started as prefetches (counted in `calls` too).
     pub prefetched: u64,
+    /// Changes a wide sweep found side by side and merged into the best.
+    pub merged: u64,
 }
 
 pub fn hash(bytes: &[u8]) -> u128 {
@@ -141,6 +143,16 @@ impl Tester {
         ((1.0 / self.hit_rate).ceil() as usize).clamp(2, self.jobs.max(2))
     }
 
+    /// Runs in flight, of any search (a run killed holds its worker until it reports).
+    pub(crate) fn in_flight(&self) -> usize {
+        self.running.len()
+    }
+
+    /// Whether a run of the bytes with hash `h` is in flight.
+    pub(crate) fn is_running(&self, h: u128) -> bool {
+        self.running.contains_key(&h)
+    }
+
     /// Counts one decided candidate of a search for an interesting one.
     pub(super) fn hit(&mut self, interesting: bool) {
         self.hit_rate += HIT_RATE_WEIGHT * (f64::from(u8::from(interesting)) - self.hit_rate);
@@ -159,7 +171,7 @@ impl Tester {
     }
 
     /// The verdict on `bytes` if no run is needed: too short, or cached.
-    pub(super) fn early(&mut self, hash: u128, len: usize) -> Option<bool> {
+    pub(crate) fn early(&mut self, hash: u128, len: usize) -> Option<bool> {
         if len < self.min_len {
             return Some(false);
         }
@@ -169,7 +181,7 @@ impl Tester {
     }
 
     /// Starts a run of the test on `bytes` on a worker of the pool.
-    pub(super) fn launch(&mut self, hash: u128, bytes: Arc<Vec<u8>>) {
+    pub(crate) fn launch(&mut self, hash: u128, bytes: Arc<Vec<u8>>) {
         let pool = self
             .pool
             .as_ref()
@@ -188,7 +200,7 @@ impl Tester {
         });
     }
 
-    pub(super) fn cancel(&self, hash: u128) {
+    pub(crate) fn cancel(&self, hash: u128) {
         if let Some(flag) = self.running.get(&hash) {
             flag.store(true, Ordering::Relaxed);
         }
@@ -196,7 +208,7 @@ impl Tester {
 
     /// Waits for the next run to finish and takes in its verdict: `None` if it was cancelled
     /// (or failed after being cancelled).
-    pub(super) fn settle(&mut self) -> (u128, Option<Result<bool>>) {
+    pub(crate) fn settle(&mut self) -> (u128, Option<Result<bool>>) {
         let done = self.done_rx.recv().expect("the tester holds a sender");
         let cancelled = self
             .running

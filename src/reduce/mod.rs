@@ -17,7 +17,7 @@ use crate::oracle::Tester;
 use crate::pass::{ParseFilter, Pass, SyntaxUse};
 use crate::progress::{Progress, Verbosity};
 use crate::report::{PassStats, Report};
-use crate::search::Order;
+use crate::search::{Carry, Order};
 use crate::syntax::parse_check::ParseCheck;
 use crate::tokens;
 use state::{PassState, SyntaxState};
@@ -60,6 +60,11 @@ pub struct Schedule {
     /// Test the passes' candidates by batches of this many side by side, merging the
     /// interesting ones (`--batch`); 0: one sequence, the first interesting candidate wins.
     pub batch: usize,
+    /// With [`WIDE_FROM`] jobs or more, sweep widely (see `search::sweep_wide`): the
+    /// candidates side by side, the interesting ones merged; the result then depends on the
+    /// tests' timing. Off, or with fewer jobs: the first interesting candidate in order wins,
+    /// the same result for any `-j` (`--deterministic`).
+    pub wide: bool,
 }
 
 impl Default for Schedule {
@@ -71,6 +76,7 @@ impl Default for Schedule {
             chaos: None,
             skip_coarse: false,
             batch: 0,
+            wide: false,
         }
     }
 }
@@ -92,6 +98,13 @@ impl Options {
         }
     }
 }
+
+/// Jobs from which the sweeps go wide (see [`Schedule::wide`]). Measured with a test that
+/// sleeps 1 s then greps (61,810 bytes of JavaScript, BENCHMARKS.md, "Scaling with workers"):
+/// at `-j 4` the ordered search is as fast (its runs ahead of the first undecided candidate
+/// keep four slots busy, and it tests less); at `-j 8` the wide sweep takes 62 s against 81,
+/// at 16 about half the time, at 64 about a third.
+pub const WIDE_FROM: usize = 8;
 
 /// Receives every new best, in order; the caller writes it to disk.
 pub type OnImprove<'a> = &'a mut dyn FnMut(&[u8]) -> Result<()>;
@@ -202,6 +215,8 @@ struct Reducer<'t> {
     /// The best's size at the start and after each change of the text-only stage: whether
     /// that stage stalls (see [`PARSE_MAX`]).
     sizes: Vec<(Instant, usize)>,
+    /// The runs the last wide sweep left in flight, and the generation of the best it made.
+    carry: Option<(u64, Carry)>,
 }
 
 /// Reduces `input`, known to be interesting, with `tester` (whose cache may already know some
@@ -253,6 +268,7 @@ pub fn reduce(
             })
             .collect(),
         sizes: vec![(started, original_bytes)],
+        carry: None,
     };
     let mut stats: Vec<PassStats> = passes
         .iter()
@@ -311,6 +327,9 @@ pub fn reduce(
         }
         Ok(())
     })();
+    if let Some((_, carry)) = r.carry.take() {
+        carry.drop_runs(r.tester);
+    }
     let stopped = match outcome {
         Ok(()) => r.stopped,
         Err(Error::Interrupted) => Some(r.stopped.or(interrupt::reason()).unwrap_or(Stop::Signal)),
@@ -484,6 +503,39 @@ mod tests {
         assert_eq!(all(LARGE, true, false), [65536, 16384, 4096, 256, 32, 0]);
         assert_eq!(all(LARGE, true, true), [65536, 4096, 256, 32, 0]);
         assert_eq!(all(LARGE, false, false), [0]);
+    }
+
+    /// With many jobs the sweeps go wide: candidates side by side, the interesting ones merged
+    /// (see `search::sweep_wide`). On lines of which the test wants three, the result is those
+    /// three lines, as with one job.
+    #[test]
+    fn a_wide_sweep_merges_successes_found_side_by_side() {
+        use crate::oracle::{FnJudge, Tester};
+        let text: String = (0..300).map(|i| format!("line {i};\n")).collect();
+        let wanted = ["line 17;\n", "line 150;\n", "line 299;\n"];
+        let reduce_with = |jobs: usize, wide: bool| {
+            // Runs that take a while, so that with many jobs successes come back together.
+            let judge = FnJudge(move |c: &[u8]| {
+                std::thread::sleep(Duration::from_millis(20));
+                let c = String::from_utf8_lossy(c);
+                wanted.iter().all(|w| c.contains(w))
+            });
+            let options = Options {
+                passes: crate::pass::preset("generic", None).unwrap().passes,
+                schedule: Schedule {
+                    wide,
+                    ..Schedule::default()
+                },
+                ..Options::generic()
+            };
+            let mut tester = Tester::new(Arc::new(judge), jobs);
+            let input = text.clone().into_bytes();
+            let (out, _) = reduce(input, &mut tester, &options, &mut |_| Ok(())).unwrap();
+            String::from_utf8(out).unwrap()
+        };
+        let ordered = reduce_with(1, false);
+        assert_eq!(ordered, wanted.concat());
+        assert_eq!(reduce_with(WIDE_FROM, true), ordered);
     }
 
     /// A coarse stage is one round: `items` sweeps the file once from the end in each of the

@@ -7,13 +7,13 @@
 use std::time::Instant;
 
 use super::state::PassState;
-use super::{Reducer, Stage};
-use crate::error::Result;
+use super::{Reducer, Stage, WIDE_FROM};
+use crate::error::{Error, Result};
 use crate::oracle::Tester;
 use crate::pass::{Candidates, ParseFilter, Pass, SyntaxUse};
 use crate::progress::Verbosity;
 use crate::report::PassStats;
-use crate::search::{chaos_round, Chain, Filter, Rng, Source, Sweep};
+use crate::search::{chaos_round, sweep_wide, Chain, Filter, Rng, Source, Sweep, WideEnd};
 use crate::syntax::parse_check::ParseCheck;
 use crate::syntax::SyntaxTable;
 
@@ -33,6 +33,9 @@ enum Step {
     Found(usize),
     /// Every pass of the chain swept the best without one: go on at this pass.
     Swept(usize),
+    /// A wide sweep (see `search::sweep_wide`) merged changes of the chain's passes, accepted
+    /// as one; the passes it swept to their end are done with this round: go on at this pass.
+    Merged(usize),
 }
 
 impl Reducer<'_> {
@@ -99,6 +102,15 @@ impl Reducer<'_> {
                         }
                     }
                     Step::Swept(next) => i = next,
+                    Step::Merged(next) => {
+                        self.ended_run(Some((i, 1)), stage, round, stats);
+                        head = None;
+                        round_successes += 1;
+                        i = next;
+                        if round_successes >= budget || self.parsable() || self.stopped.is_some() {
+                            break;
+                        }
+                    }
                 }
             }
             self.ended_run(head, stage, round, stats);
@@ -262,6 +274,41 @@ impl Reducer<'_> {
                 },
             ))
         };
+        if self.schedule.wide && self.tester.jobs() >= WIDE_FROM && chain.batch <= 1 {
+            let (progress, on_improve, stop_below) =
+                (self.progress, &mut *self.on_improve, self.stop_below);
+            let mut on_best = |bytes: &[u8]| {
+                progress.set_size(bytes.len());
+                on_improve(bytes)
+            };
+            // The runs the last wide sweep left in flight, if the best is still the one it
+            // made.
+            let carried = match self.carry.take() {
+                Some((g, carry)) if g == generation => Some(carry),
+                Some((_, carry)) => {
+                    carry.drop_runs(self.tester);
+                    None
+                }
+                None => None,
+            };
+            let end = sweep_wide(
+                best,
+                &mut chain.sources,
+                &mut chain.filter,
+                &mut more,
+                self.tester,
+                carried,
+                &mut on_best,
+                &|len| stop_below.is_some_and(|n| len < n),
+            );
+            for (m, source) in chain.sources.iter().enumerate() {
+                stats[members[m]].calls += source.calls;
+                stats[members[m]].skipped += source.skipped;
+            }
+            drop(chain);
+            stats[i].time += started.elapsed();
+            return self.wide_end(end?, &members, next, stats);
+        }
         let found = chain.first(&mut more, self.tester);
         for (m, source) in chain.sources.iter().enumerate() {
             stats[members[m]].calls += source.calls;
@@ -288,6 +335,48 @@ impl Reducer<'_> {
         self.accept(found.bytes, &found.edits, &mut stats[k])?;
         self.states[k].resume = Some(found.at);
         Ok(Step::Found(k))
+    }
+
+    /// Accepts what a wide sweep of the chain `members` found, as one change; the members it
+    /// swept to their end without a change are clean.
+    fn wide_end(
+        &mut self,
+        end: WideEnd,
+        members: &[usize],
+        next: usize,
+        stats: &mut [PassStats],
+    ) -> Result<Step> {
+        for &j in &members[..end.swept.min(members.len())] {
+            let state = &mut self.states[j];
+            if end.best.is_none() && state.sweep_from == self.generation {
+                state.clean_at = Some(self.generation);
+            }
+            state.resume = None;
+        }
+        let next = members.get(end.swept).copied().unwrap_or(next);
+        let carry = end.carry;
+        let Some((edits, bytes)) = end.best else {
+            if end.interrupted {
+                return Err(Error::Interrupted);
+            }
+            return Ok(Step::Swept(next));
+        };
+        // Each member counts the changes it found; the bytes go to the first that found any.
+        let first = end.found.iter().position(|f| f.0 > 0).unwrap_or(0);
+        let mut merged = PassStats {
+            name: stats[members[first]].name.clone(),
+            ..Default::default()
+        };
+        self.accept(bytes, &edits, &mut merged)?;
+        for (m, &(n, _)) in end.found.iter().enumerate() {
+            stats[members[m]].successes += n;
+        }
+        stats[members[first]].bytes_removed += merged.bytes_removed;
+        self.carry = carry.map(|c| (self.generation, c));
+        if end.interrupted {
+            return Err(Error::Interrupted);
+        }
+        Ok(Step::Merged(next))
     }
 
     /// Splits the reducer into what a search reads (the best, its table when the pass reads

@@ -91,7 +91,7 @@ pub(crate) struct Chain<'a, 'c> {
 
 /// Whether two edits of one text cannot both apply: they share a byte, or start at the same
 /// place (two insertions there would have no order).
-fn overlap(a: &Edit, b: &Edit) -> bool {
+pub(super) fn overlap(a: &Edit, b: &Edit) -> bool {
     (a.start < b.end && b.start < a.end) || a.start == b.start
 }
 

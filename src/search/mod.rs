@@ -15,11 +15,13 @@ mod chaos;
 mod choice;
 mod speculate;
 mod sweep;
+mod wide;
 
 pub use change_point::find_change_point;
 pub(crate) use chaos::chaos_round;
 pub use choice::{ChoiceTree, Chooser, Order, Rng};
 pub(crate) use sweep::{Chain, Source, Sweep};
+pub(crate) use wide::{sweep_wide, Carry, WideEnd};
 
 use crate::edit::Edit;
 use crate::syntax::parse_check::ParseCheck;

@@ -79,6 +79,7 @@ enum Proposals<'a> {
 }
 
 /// One candidate of a source: a cut (with the edit that makes it), or a rewrite by index.
+#[derive(Clone)]
 pub(crate) enum Item {
     Cut(Cut, Edit),
     Rewrite(usize),
@@ -109,7 +110,7 @@ pub(crate) struct Source<'a> {
     /// Only candidates placed before this byte, if any.
     limit: Option<usize>,
     /// Candidates that parse worse are turned away (with keep-parsing).
-    filtering: bool,
+    pub(super) filtering: bool,
     /// A rewrite that works takes the next ones along (see [`taken_along`]).
     grow: bool,
     /// Candidates turned away for parsing worse.
@@ -155,6 +156,21 @@ impl<'a> Source<'a> {
 
     /// Its next candidate worth a test, and its bytes; `None` when the sweep is over.
     pub(super) fn next(&mut self, best: &[u8], filter: &mut Filter) -> Option<(Item, Vec<u8>)> {
+        loop {
+            let item = self.next_item(best)?;
+            let bytes = edit::apply(best, self.edits(&item));
+            if self.filtering && !filter.admits(&bytes, self.edits(&item)) {
+                self.skipped += 1;
+                continue;
+            }
+            return Some((item, bytes));
+        }
+    }
+
+    /// Its next candidate, as edits of the best (see [`Source::edits`]) whose bytes are not
+    /// made yet: a cut that makes a removal, a rewrite that shrinks the best. `None` when the
+    /// sweep is over. The parse filter is the caller's to apply.
+    pub(super) fn next_item(&mut self, best: &[u8]) -> Option<Item> {
         let (groups, limit) = (&self.groups, self.limit);
         loop {
             // Level one: the place; level two: the alternative there. A rewrite changes its own
@@ -165,30 +181,50 @@ impl<'a> Source<'a> {
                 Some(g.1.start + k)
             })?;
             let Some(n) = step else { continue };
-            let (item, bytes) = match &self.proposals {
+            match &self.proposals {
                 Proposals::Cuts { plan, kept } => {
                     let c = kept.as_deref().unwrap_or(plan.cuts())[n];
                     let removal = match plan.joins() {
                         true => Some(Edit::cut(c.start, c.end)),
                         false => edit::removal(best, c.start, c.end),
                     };
-                    let Some(removal) = removal else { continue };
-                    let bytes = edit::apply(best, std::slice::from_ref(&removal));
-                    (Item::Cut(c, removal), bytes)
+                    if let Some(removal) = removal {
+                        return Some(Item::Cut(c, removal));
+                    }
                 }
                 Proposals::Rewrites(rewrites) => {
-                    let bytes = edit::apply(best, &rewrites[n].edits);
-                    if edit::shortlex(&bytes, best).is_ge() {
-                        continue;
+                    if edit::shrinks(best, &rewrites[n].edits) {
+                        return Some(Item::Rewrite(n));
                     }
-                    (Item::Rewrite(n), bytes)
                 }
-            };
-            if self.filtering && !filter.admits(&bytes, self.edits(&item)) {
-                self.skipped += 1;
-                continue;
             }
-            return Some((item, bytes));
+        }
+    }
+
+    /// How many growth steps a candidate that won has (see [`Source::grown`]).
+    pub(super) fn growth(&self, item: &Item) -> usize {
+        match (item, &self.proposals) {
+            (Item::Cut(cut, _), Proposals::Cuts { plan, .. }) => plan.growth(*cut),
+            (Item::Rewrite(n), Proposals::Rewrites(rewrites)) if self.grow => {
+                taken_along(rewrites, *n).len()
+            }
+            _ => 0,
+        }
+    }
+
+    /// A winning candidate's edits grown by `k` steps (`1..=growth`), sorted: its cut grown
+    /// (see `Plan::grow`), or its rewrite with the first `k` rewrites it takes along.
+    pub(super) fn grown(&self, item: &Item, k: usize, best: &[u8]) -> Vec<Edit> {
+        match (item, &self.proposals) {
+            (Item::Cut(cut, _), Proposals::Cuts { plan, .. }) => {
+                let g = plan.grow(*cut, k);
+                // A grown cut is longer than one byte, so it always makes a removal.
+                vec![edit::removal(best, g.start, g.end).expect("a cut of more than one byte")]
+            }
+            (Item::Rewrite(n), Proposals::Rewrites(rewrites)) => {
+                along_edits(rewrites, &taken_along(rewrites, *n), *n, k)
+            }
+            _ => unreachable!("an item comes from its own kind of proposals"),
         }
     }
 
@@ -262,16 +298,7 @@ impl<'a> Source<'a> {
                     true => taken_along(rewrites, n),
                     false => Vec::new(),
                 };
-                // The rewrite with the first k of those along, its edits in order.
-                let edits = |k: usize| {
-                    let mut edits: Vec<Edit> = along[..k]
-                        .iter()
-                        .rev()
-                        .flat_map(|&i| rewrites[i].edits.iter().cloned())
-                        .collect();
-                    edits.extend(rewrites[n].edits.iter().cloned());
-                    edits
-                };
+                let edits = |k: usize| along_edits(rewrites, &along, n, k);
                 let (k, grown) =
                     find_change_point(tester, along.len(), &|k| edit::apply(best, &edits(k)))?;
                 let last = if k > 0 { along[k - 1] } else { n };
@@ -308,6 +335,17 @@ fn taken_along(rewrites: &[Rewrite], n: usize) -> Vec<usize> {
         (before, place) = (start, w.at);
     }
     along
+}
+
+/// Rewrite `n` with the first `k` of the rewrites it takes `along`, their edits in order.
+fn along_edits(rewrites: &[Rewrite], along: &[usize], n: usize, k: usize) -> Vec<Edit> {
+    let mut edits: Vec<Edit> = along[..k]
+        .iter()
+        .rev()
+        .flat_map(|&i| rewrites[i].edits.iter().cloned())
+        .collect();
+    edits.extend(rewrites[n].edits.iter().cloned());
+    edits
 }
 
 /// The growth probes of a candidate run ahead of its win: the first of those the linear probe of

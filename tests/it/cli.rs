@@ -2,6 +2,7 @@
 //! its own temp dir (see `common`).
 
 use std::fs::File;
+use std::path::Path;
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
@@ -1326,6 +1327,49 @@ fn a_batch_merges_the_interesting_candidates_it_tests_side_by_side() {
             "the same result with and without a batch, at any -j"
         );
     }
+}
+
+/// With 8 jobs or more the sweeps go wide: candidates side by side and the interesting ones
+/// merged, so the result depends on which tests end first. On zlib's crc32.c with its gcc test
+/// the result is re-checked interesting and the summary counts the merged changes;
+/// `--deterministic` takes the first interesting candidate in order instead, the result of
+/// `-j 1` at any `-j`.
+#[test]
+fn many_jobs_merge_changes_found_side_by_side_and_deterministic_keeps_the_order() {
+    if !oracle("gcc") {
+        return;
+    }
+    let s = Sandbox::new();
+    let case = Path::new(env!("CARGO_MANIFEST_DIR")).join("corpus/c/zlib-crc32-too-few-args");
+    let original = std::fs::read(case.join("crc32.c")).unwrap();
+    let test = case.join("test.sh");
+    let reduce = |args: &[&str]| {
+        s.write("crc32.c", &original);
+        let r = run(s
+            .whittle(["--stats-json", "st.json"])
+            .args(args)
+            .arg(&test)
+            .arg("crc32.c"));
+        r.expect_code(0);
+        let stats: serde_json::Value = serde_json::from_slice(&s.read("st.json")).unwrap();
+        (s.read("crc32.c"), stats, r.stderr.clone())
+    };
+    let (one, _, _) = reduce(&["-j", "1"]);
+    let (wide, stats, summary) = reduce(&["-j", "8"]);
+    assert!(
+        wide.len() < original.len() / 100,
+        "{}",
+        String::from_utf8_lossy(&wide)
+    );
+    assert_eq!(stats["rechecked"], true);
+    assert!(stats["merged"].as_u64().unwrap() > 0, "{stats}");
+    assert!(
+        summary.contains("found side by side and merged"),
+        "{summary}"
+    );
+    let (ordered, stats, _) = reduce(&["-j", "8", "--deterministic"]);
+    assert_eq!(ordered, one, "--deterministic: the result of -j 1");
+    assert_eq!(stats["merged"], 0);
 }
 
 /// `--count-tokens` reads each file in its language: in Rust `'a` is a lifetime, in C++ `1'000`
