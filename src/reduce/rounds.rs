@@ -361,17 +361,18 @@ impl Reducer<'_> {
             }
             return Ok(Step::Swept(next));
         };
-        // Each member counts the changes it found; the bytes go to the first that found any.
+        // One change for the log, named after the first member that found one; each member
+        // counts the changes it found and the bytes they saved when they were merged.
         let first = end.found.iter().position(|f| f.0 > 0).unwrap_or(0);
         let mut merged = PassStats {
             name: stats[members[first]].name.clone(),
             ..Default::default()
         };
         self.accept(bytes, &edits, &mut merged)?;
-        for (m, &(n, _)) in end.found.iter().enumerate() {
+        for (m, &(n, saved)) in end.found.iter().enumerate() {
             stats[members[m]].successes += n;
+            stats[members[m]].bytes_removed += saved;
         }
-        stats[members[first]].bytes_removed += merged.bytes_removed;
         self.carry = carry.map(|c| (self.generation, c));
         if end.interrupted {
             return Err(Error::Interrupted);

@@ -464,6 +464,13 @@ fn sigterm_keeps_the_best_result_and_the_original() {
     interrupted_run("TERM", "1");
 }
 
+/// At -j 8 the sweeps go wide (runs side by side, successes merged): interrupted, whittle keeps
+/// the best it confirmed, kills the runs in flight and leaves the original beside it.
+#[test]
+fn sigint_during_wide_sweeps_keeps_the_best_result_and_the_original() {
+    interrupted_run("INT", "8");
+}
+
 #[test]
 fn second_sigint_still_kills_the_tests() {
     let s = Sandbox::new();
