@@ -67,7 +67,7 @@ from reducers import Reducer, inline_note, invocation, make_reducers, reducers_o
 from checkpoints import MARGIN_PCT, MARGIN_TOKENS, TIME_SLACK, baseline_of, parse_margin
 from report import refresh_markdown, report_only, write_report
 from runner import RECHECK_TIMEOUT, SAMPLE_PERIOD, run_one
-from scaling import run_scaling
+from scaling import run_case_scaling, run_scaling
 from search import run_search
 from speed import run_speed
 from store import carried, earlier_run, recount, resumed, write_partial, write_results
@@ -140,6 +140,16 @@ def parse_args(argv=None):
                    help="seconds the scaling test sleeps (default 0.3)")
     p.add_argument("--scaling-cap", type=float, default=600,
                    help="wall-clock cap of one scaling run (default 600)")
+    p.add_argument("--scaling-cases", default="", metavar="CASES",
+                   help="with --scaling: reduce these corpus cases (comma-separated) at every -j of "
+                        "--scaling-jobs, each test made to wait first (--scaling-wait), instead of the "
+                        "synthetic input")
+    p.add_argument("--scaling-wait", default="1", metavar="SECS|measured",
+                   help="with --scaling-cases: seconds each test sleeps before the case's test.sh runs, "
+                        "or `measured`, the case's seconds_per_test (default 1)")
+    p.add_argument("--scaling-latency", type=float, default=0, metavar="SECS",
+                   help="with --scaling: launch every test through a launcher that waits SECS first, as "
+                        "a remote node does (default 0: none)")
     p.add_argument("--grammars", action="store_true",
                    help="run no corpus case: for every tree-sitter grammar crate whittle depends on, time "
                         "compiling its parser.c (and scanner) at -O3 as the cc crate does, and measure the "
@@ -240,7 +250,7 @@ def main(argv=None) -> int:
         if rc == 0 and args.speed:
             rc = run_speed(args, given)
         if rc == 0 and args.scaling:
-            rc = run_scaling(args, given)
+            rc = (run_case_scaling if args.scaling_cases else run_scaling)(args, given)
         if rc == 0 and args.grammars:
             rc = run_grammars(args, given)
         if rc == 0:

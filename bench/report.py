@@ -21,7 +21,8 @@ from runner import FINAL_TEXT_MAX, SAMPLE_PERIOD
 from search import SEARCH_JSON, search_section
 from cluster import SLURM_JSON, slurm_section
 from derived import derived_section
-from campaign import CAMPAIGN_JSON, SLURM_CAMPAIGN_JSON, campaign_section, hundred_nodes_section
+from campaign import (CAMPAIGN_JSON, SLURM_CAMPAIGN_JSON, WAIT_CAMPAIGN_JSON, campaign_section,
+                      hundred_nodes_section)
 from grammars import GRAMMARS_JSON, grammars_section
 from scaling import SCALING_JSON, scaling_section
 from speed import SPEED_JSON, speed_section
@@ -433,6 +434,7 @@ def extra_sections(results_dir: Path, md_dir: Path) -> list[str]:
                          (SCALING_JSON, scaling_section), (SLURM_JSON, slurm_section),
                          (GRAMMARS_JSON, grammars_section), (CAMPAIGN_JSON, campaign_section),
                          (SLURM_CAMPAIGN_JSON, campaign_section),
+                         (WAIT_CAMPAIGN_JSON, campaign_section),
                          (CAMPAIGN_JSON, hundred_nodes_section)):
         path = results_dir / name
         if path.is_file():
