@@ -173,6 +173,7 @@ fn c_result_is_the_same_for_one_and_two_jobs() {
 #[test]
 fn runs_ahead_of_a_win_change_nothing_but_the_time() {
     let input = text_with(120, &[(30, "needle one"), (90, "needle two")]);
+    // Run-ahead belongs to the ordered search; from -j 8 on that is `--deterministic`.
     let reduce = |jobs: &str| {
         let s = Sandbox::new();
         s.write("input.txt", input.as_bytes());
@@ -181,7 +182,7 @@ fn runs_ahead_of_a_win_change_nothing_but_the_time() {
             "grep -q 'needle one' \"$WHITTLE_CANDIDATE\" && grep -q 'needle two' \"$WHITTLE_CANDIDATE\"",
         );
         run(s
-            .whittle(["-q", "-j", jobs, "--stats-json", "st.json"])
+            .whittle(["-q", "--deterministic", "-j", jobs, "--stats-json", "st.json"])
             .arg(&test)
             .arg("input.txt"))
         .expect_code(0);
