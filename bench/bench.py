@@ -137,7 +137,8 @@ def parse_args(argv=None):
     p.add_argument("--scaling-peer-jobs", default="1,16",
                    help="the -j of the peers' scaling runs (default %(default)s)")
     p.add_argument("--scaling-sleep", type=float, default=0.3,
-                   help="seconds the scaling test sleeps (default 0.3)")
+                   help="seconds the scaling test sleeps (default 0.3); a run with another sleep "
+                        "than the stored main table's, or with --whittle-args, is stored beside it")
     p.add_argument("--scaling-cap", type=float, default=600,
                    help="wall-clock cap of one scaling run (default 600)")
     p.add_argument("--scaling-cases", default="", metavar="CASES",

@@ -47,14 +47,24 @@ def scaling_input(path: Path, size: int) -> Path:
     return path
 
 
-def run_scaling(args, argv) -> int:
-    """Runs the same reduction at every -j of --scaling-jobs, stores <results>/scaling.json."""
+def whittle_and_version(args) -> tuple[Path, str] | None:
+    """The whittle to run, as an absolute path (the runs start in their own directories), and
+    its version; None, said on stderr, when there is none."""
     exe, why = whittle_exe(args)
     if why:
         print(f"[bench] no whittle binary: {why}", file=sys.stderr)
-        return 1
+        return None
     exe = exe.resolve()
     rc, version = run_capture([str(exe), "--version"])
+    return exe, version
+
+
+def run_scaling(args, argv) -> int:
+    """Runs the same reduction at every -j of --scaling-jobs, stores <results>/scaling.json."""
+    found = whittle_and_version(args)
+    if not found:
+        return 1
+    exe, version = found
     started = stamp(argv)
     sleep = args.scaling_sleep
     jobs_list = [int(j) for j in args.scaling_jobs.split(",")]
@@ -126,12 +136,10 @@ def run_case_scaling(args, argv) -> int:
     """--scaling-cases: each corpus case's test made to wait first (--scaling-wait), run at every
     -j of --scaling-jobs; stored in <results>/scaling.json under "cases", one entry per case,
     wait, latency and --whittle-args (a rerun replaces its entry, the others stay)."""
-    exe, why = whittle_exe(args)
-    if why:
-        print(f"[bench] no whittle binary: {why}", file=sys.stderr)
+    found = whittle_and_version(args)
+    if not found:
         return 1
-    exe = exe.resolve()
-    rc, version = run_capture([str(exe), "--version"])
+    exe, version = found
     cases = select_cases(load_cases(), args.scaling_cases, False)
     jobs_list = [int(j) for j in args.scaling_jobs.split(",")]
     extra = args.whittle_args.split()
@@ -198,10 +206,13 @@ def merge_scaling(old: dict, meta: dict, runs: list[dict], peers: list[dict]) ->
     whittle without `--whittle-args` is the main table, with them a variant of its own (its
     speed-ups also over the main table's `-j 1`); peer rows by reducer and `-j`."""
     args = meta.get("whittle_args", "").strip()
+    sleep = meta.get("sleep_s")
     data = dict(old) if old else {"meta": meta, "runs": [], "peers": []}
-    if args:
+    main_sleep = data.get("meta", {}).get("sleep_s") if data.get("runs") else sleep
+    if args or sleep != main_sleep:
         variant = {"whittle_args": args, "meta": meta, "runs": runs}
-        data["variants"] = [v for v in data.get("variants", []) if v["whittle_args"] != args] + [variant]
+        data["variants"] = [v for v in data.get("variants", [])
+                            if (v["whittle_args"], v["meta"].get("sleep_s")) != (args, sleep)] + [variant]
     else:
         data["meta"], data["runs"] = meta, runs
     for v in data.get("variants", []):
@@ -300,7 +311,7 @@ def scaling_section(data: dict, rel: str) -> list[str]:
     L.append("")
     L.append("Columns: oracle calls include runs killed before they ended (*killed*: a later candidate "
              "once an earlier one won, or a run that a merged change made moot); *merged*: changes "
-             "found side by side and merged; tests at once: the test runs' wall times summed over the "
+             "found side by side and merged; tests / s: oracle calls over wall time; tests at once: the test runs' wall times summed over the "
              "reduction's (at `-j N` at most N); whittle CPU per test: whittle's own user and system "
              "time over its oracle calls.")
     L.append("")
@@ -317,22 +328,18 @@ def scaling_section(data: dict, rel: str) -> list[str]:
     for v in data.get("variants", []):
         vm = v["meta"]
         vsame = len({r.get("result_sha256") for r in v["runs"]}) == 1
-        L.append(f"With `{v['whittle_args']}`, the test sleeping {vm.get('sleep_s', '?')} s "
-                 f"({vm.get('date', '?')}, commit {vm.get('commit', '?')}, "
+        L.append(f"With whittle arguments `{v['whittle_args'] or '(none)'}`, the test sleeping "
+                 f"{vm.get('sleep_s', '?')} s ({vm.get('date', '?')}, commit {vm.get('commit', '?')}, "
                  f"load average {vm.get('machine', {}).get('loadavg_start', '?')} at start, "
-                 f"{vm.get('loadavg_end', '?')} at end; `{vm.get('command', '?')}`); the speed-up over "
-                 "its own `-j 1` and over the table above's `-j 1`. Every `-j` gave "
-                 + ("**the same result bytes**." if vsame else "**different result bytes** (a bug)."))
+                 f"{vm.get('loadavg_end', '?')} at end; `{vm.get('command', '?')}`)"
+                 + ("; speed-up over the table above's `-j 1`: "
+                    + ", ".join(f"{r['speedup_vs_default']} at `-j {r['jobs']}`"
+                                for r in v["runs"] if r.get("speedup_vs_default"))
+                    if any(r.get("speedup_vs_default") for r in v["runs"]) else "")
+                 + (". Every `-j` gave the same result bytes." if vsame else
+                    ". The results are not all the same bytes (see the tokens)."))
         L.append("")
-        L.append("| `-j` | wall s | speed-up over its `-j 1` | over the default `-j 1` | oracle calls "
-                 "| calls / its `-j 1` calls | tests at once | final bytes | result |")
-        L.append("| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |")
-        for r in v["runs"]:
-            L.append(f"| {r['jobs']} | {fmt_num(r.get('wall_s'))} | {r.get('speedup', '-')} "
-                     f"| {r.get('speedup_vs_default', '-')} | {r.get('oracle_calls', '-')} "
-                     f"| {r.get('calls_vs_j1', '-')} | {r.get('tests_at_once') or '-'} "
-                     f"| {r.get('final_bytes', '-')} | `{r.get('result_sha256')}` |")
-        L.append("")
+        L += run_table(v["runs"])
     for e in data.get("cases", []):
         em = e["meta"]
         wait = ("its own time per test on the original, " if e.get("wait") == "measured" else "") \
@@ -372,13 +379,15 @@ def scaling_section(data: dict, rel: str) -> list[str]:
 def run_table(runs: list[dict]) -> list[str]:
     """A table of whittle's runs at several -j: wall time and speed-up, tests, runs killed,
     changes merged, tests at once, whittle's CPU per test, the result."""
-    L = ["| `-j` | wall s | speed-up over `-j 1` | oracle calls | calls / `-j 1` calls | killed "
-         "| merged | tests at once | whittle CPU ms / test | final bytes | final tokens | result |",
-         "| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |"]
+    L = ["| `-j` | wall s | speed-up over `-j 1` | oracle calls | calls / `-j 1` calls | tests / s "
+         "| killed | merged | tests at once | whittle CPU ms / test | final bytes | final tokens | result |",
+         "| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |"]
     for r in runs:
         capped = " (stopped)" if r.get("stopped") else ""
+        rate = (f"{r['oracle_calls'] / r['wall_s']:.0f}"
+                if r.get("oracle_calls") and r.get("wall_s") else "-")
         L.append(f"| {r['jobs']} | {fmt_num(r.get('wall_s'))}{capped} | {r.get('speedup', '-')} "
-                 f"| {r.get('oracle_calls', '-')} | {r.get('calls_vs_j1', '-')} "
+                 f"| {r.get('oracle_calls', '-')} | {r.get('calls_vs_j1', '-')} | {rate} "
                  f"| {r.get('cancelled', '-')} | {r.get('merged', '-') if r.get('merged') is not None else '-'} "
                  f"| {r.get('tests_at_once') or '-'} | {r.get('cpu_ms_per_test') or '-'} "
                  f"| {r.get('final_bytes', '-')} | {r.get('final_tokens') or '-'} "
