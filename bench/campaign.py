@@ -16,7 +16,7 @@ With --launcher (bench/slurm.sh --campaign passes it), every whittle of both way
 through the launcher's worker pool (`--launcher L --worker-pool`) and the figures go to
 bench/results/campaign-slurm.json instead. With --wait S, every run of the campaign's command
 sleeps S seconds first (a model of a machine with -j cores, or of remote nodes: the tests wait
-rather than compute) and the figures go to bench/results/campaign-wait.json.
+rather than compute) and the figures go to bench/results/campaign-wait-j<jobs>.json.
 """
 
 import argparse
@@ -35,7 +35,12 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parent.parent
 CAMPAIGN_JSON = "campaign.json"
 SLURM_CAMPAIGN_JSON = "campaign-slurm.json"
-WAIT_CAMPAIGN_JSON = "campaign-wait.json"
+WAIT_CAMPAIGN_GLOB = "campaign-wait-j*.json"
+
+
+def wait_campaign_json(jobs: int) -> str:
+    """Where the campaign with waiting tests at `-j jobs` is stored: one file per `-j`."""
+    return f"campaign-wait-j{jobs}.json"
 
 
 def waiting(command: list[str], wait: float) -> list[str]:
@@ -119,7 +124,7 @@ def main() -> int:
     ap.add_argument("--wait", type=float, default=0, metavar="SECS",
                     help="every run of the campaign's command (survey, reductions, both loops) "
                          "sleeps SECS first: a machine with -j cores, or remote nodes, on this "
-                         "one; the figures go to campaign-wait.json")
+                         "one; the figures go to campaign-wait-j<jobs>.json")
     args = ap.parse_args()
     pool = ["--launcher", args.launcher, "--worker-pool"] if args.launcher else []
     folder = REPO / "corpus/campaigns" / args.campaign
@@ -158,7 +163,7 @@ def main() -> int:
                             "survey_s": round(index["survey_seconds"], 2), "wall_s": wall})
         reduced_bytes = sum(len(Path(*chosen(bugs, g)).read_bytes()) for g in index["groups"])
     out = REPO / "bench/results" / (SLURM_CAMPAIGN_JSON if args.launcher
-                                    else WAIT_CAMPAIGN_JSON if args.wait else CAMPAIGN_JSON)
+                                    else wait_campaign_json(args.jobs) if args.wait else CAMPAIGN_JSON)
     earlier = json.loads(out.read_text()) if out.exists() else {}
     if not cvise and "cvise_loop_wall_s" in earlier:
         cvise = {k: v for k, v in earlier.items() if k.startswith("cvise")}
@@ -191,7 +196,7 @@ def main() -> int:
 def campaign_section(data: dict, rel: str) -> list[str]:
     m = data["meta"]
     launcher, wait = m.get("launcher"), m.get("wait_s")
-    name = SLURM_CAMPAIGN_JSON if launcher else WAIT_CAMPAIGN_JSON if wait else CAMPAIGN_JSON
+    name = SLURM_CAMPAIGN_JSON if launcher else wait_campaign_json(m["jobs"]) if wait else CAMPAIGN_JSON
     L = ["### On a one-node Slurm cluster" if launcher
          else f"### Tests that wait {wait:g} s, at `-j {m['jobs']}`" if wait
          else "## A fuzzing campaign", ""]

@@ -21,7 +21,7 @@ from runner import FINAL_TEXT_MAX, SAMPLE_PERIOD
 from search import SEARCH_JSON, search_section
 from cluster import SLURM_JSON, slurm_section
 from derived import derived_section
-from campaign import (CAMPAIGN_JSON, SLURM_CAMPAIGN_JSON, WAIT_CAMPAIGN_JSON, campaign_section,
+from campaign import (CAMPAIGN_JSON, SLURM_CAMPAIGN_JSON, WAIT_CAMPAIGN_GLOB, campaign_section,
                       hundred_nodes_section)
 from grammars import GRAMMARS_JSON, grammars_section
 from scaling import SCALING_JSON, scaling_section
@@ -430,11 +430,14 @@ def extra_sections(results_dir: Path, md_dir: Path) -> list[str]:
     """The report's sections stored outside results.json, each from its JSON file if present."""
     rel = os.path.relpath(results_dir, md_dir)
     L = []
+    # The campaigns with waiting tests, one file per -j, in the order of -j.
+    waits = sorted((p.name for p in results_dir.glob(WAIT_CAMPAIGN_GLOB)),
+                   key=lambda n: int(re.sub(r"\D", "", n) or 0))
     for name, render in ((SEARCH_JSON, search_section), (SPEED_JSON, speed_section),
                          (SCALING_JSON, scaling_section), (SLURM_JSON, slurm_section),
                          (GRAMMARS_JSON, grammars_section), (CAMPAIGN_JSON, campaign_section),
                          (SLURM_CAMPAIGN_JSON, campaign_section),
-                         (WAIT_CAMPAIGN_JSON, campaign_section),
+                         *((n, campaign_section) for n in waits),
                          (CAMPAIGN_JSON, hundred_nodes_section)):
         path = results_dir / name
         if path.is_file():

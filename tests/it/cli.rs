@@ -182,7 +182,14 @@ fn runs_ahead_of_a_win_change_nothing_but_the_time() {
             "grep -q 'needle one' \"$WHITTLE_CANDIDATE\" && grep -q 'needle two' \"$WHITTLE_CANDIDATE\"",
         );
         run(s
-            .whittle(["-q", "--deterministic", "-j", jobs, "--stats-json", "st.json"])
+            .whittle([
+                "-q",
+                "--deterministic",
+                "-j",
+                jobs,
+                "--stats-json",
+                "st.json",
+            ])
             .arg(&test)
             .arg("input.txt"))
         .expect_code(0);
