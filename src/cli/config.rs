@@ -346,7 +346,9 @@ fn choose_preset(args: &Args, lang: Option<&'static LangSpec>) -> Result<Preset>
             .collect::<Result<_>>()?;
     }
     if args.no_rename {
-        let renames = |p: &pass::Pass| matches!(p.name, "rename" | "merge" | "rename-free");
+        // `bytes` shortens names too, from inside.
+        let renames =
+            |p: &pass::Pass| matches!(p.name, "rename" | "merge" | "rename-free" | "bytes");
         preset.passes.retain(|p| !renames(p));
     }
     for name in &args.remove_pass {

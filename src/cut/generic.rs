@@ -406,6 +406,67 @@ impl Plan for Joining {
     }
 }
 
+/// Runs of up to `max` characters at each character, the largest first, a cut that works grown
+/// over the characters before it: the last sweep of a small file, which makes it 1-minimal at
+/// the byte level (a byte inside a word, a string, a number or an operator, where token cuts
+/// cannot reach). Its cuts may join words. Texts of more than `max_bytes` bytes get no cuts,
+/// so a round costs at most `max * max_bytes` tests and the growth of its successes, fewer
+/// where a cut gives a text already tried (a whole one-character token).
+pub struct Bytes {
+    pub max: usize,
+    pub max_bytes: usize,
+}
+
+struct BytesPlan {
+    /// Where each character starts: a cut never splits a UTF-8 sequence.
+    starts: Vec<usize>,
+    cuts: Vec<Cut>,
+}
+
+impl BytesPlan {
+    /// The number of the character `cut` starts at.
+    fn first(&self, cut: Cut) -> usize {
+        self.starts.partition_point(|&s| s < cut.start)
+    }
+}
+
+impl Strategy for Bytes {
+    fn plan<'a>(&self, text: &'a [u8]) -> Box<dyn Plan + 'a> {
+        if text.len() > self.max_bytes {
+            return Box::new(BytesPlan {
+                starts: Vec::new(),
+                cuts: Vec::new(),
+            });
+        }
+        let starts: Vec<usize> = (0..text.len())
+            .filter(|&i| text[i] & 0xC0 != 0x80)
+            .collect();
+        let end_of = |k: usize| starts.get(k).copied().unwrap_or(text.len());
+        let mut cuts = Vec::with_capacity(starts.len() * self.max);
+        for i in (0..starts.len()).rev() {
+            for n in (1..=self.max.min(starts.len() - i)).rev() {
+                cuts.push(Cut::new(starts[i], end_of(i + n)));
+            }
+        }
+        Box::new(BytesPlan { starts, cuts })
+    }
+}
+
+impl Plan for BytesPlan {
+    fn cuts(&self) -> &[Cut] {
+        &self.cuts
+    }
+    fn growth(&self, cut: Cut) -> usize {
+        self.first(cut)
+    }
+    fn grow(&self, cut: Cut, k: usize) -> Cut {
+        Cut::new(self.starts[self.first(cut) - k], cut.end)
+    }
+    fn joins(&self) -> bool {
+        true
+    }
+}
+
 /// Runs of one repeated byte: all but the first, then the whole run.
 pub struct Repeats;
 
@@ -449,6 +510,31 @@ mod tests {
         cuts.iter()
             .map(|c| String::from_utf8_lossy(&text[c.start..c.end]).into_owned())
             .collect()
+    }
+
+    #[test]
+    fn bytes_are_runs_of_characters_in_small_texts_only() {
+        let t = "ab\u{e9}".as_bytes();
+        let plan = Bytes {
+            max: 2,
+            max_bytes: 16,
+        }
+        .plan(t);
+        assert_eq!(texts(t, plan.cuts()), ["\u{e9}", "b\u{e9}", "b", "ab", "a"]);
+        assert!(plan.joins());
+        // A cut grows over the characters before it.
+        let last = plan.cuts()[0];
+        assert_eq!(plan.growth(last), 2);
+        assert_eq!(
+            texts(t, &[plan.grow(last, 1), plan.grow(last, 2)]),
+            ["b\u{e9}", "ab\u{e9}"]
+        );
+        let none = Bytes {
+            max: 2,
+            max_bytes: 3,
+        }
+        .plan(t);
+        assert!(none.cuts().is_empty(), "4 bytes are over max_bytes");
     }
 
     #[test]

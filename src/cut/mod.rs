@@ -15,8 +15,8 @@ mod syntax;
 pub(crate) use blocks::line_end;
 pub use blocks::{function_bodies, Blocks};
 pub use generic::{
-    bracket_pairs, Brackets, Fixed, Joins, Lines, NGrams, PrefixSuffix, Repeats, TokenRuns, Tokens,
-    Whitespace,
+    bracket_pairs, Brackets, Bytes, Fixed, Joins, Lines, NGrams, PrefixSuffix, Repeats, TokenRuns,
+    Tokens, Whitespace,
 };
 pub use syntax::{Items, Nodes, Parts, Spans};
 

@@ -133,6 +133,10 @@ pub struct Pass {
     /// passes that rarely succeed and mostly prove the result minimal (every run of up to 8
     /// tokens), whose sweep after each success of the others costs calls and finds nothing.
     pub last: bool,
+    /// Sweeps only in the last stage of a reduction, at the fixed point of the others
+    /// (`final = true` in a preset, which implies `last`): for a pass that costs calls on every
+    /// byte, which an earlier stage's fixed point would spend before the relaxed stage's cuts.
+    pub closing: bool,
     pub kind: Kind,
 }
 
@@ -284,6 +288,7 @@ pub fn build(
         chaos: false,
         grow: false,
         last: false,
+        closing: false,
         kind,
     })
 }

@@ -81,6 +81,8 @@ struct PassEntry {
     grow: bool,
     #[serde(default)]
     last: bool,
+    #[serde(default, rename = "final")]
+    closing: bool,
     #[serde(flatten)]
     params: toml::Table,
 }
@@ -245,7 +247,8 @@ fn parse_preset(
                 coarse: p.coarse.unwrap_or(pass.coarse),
                 deletes: p.coarse == Some(true) || pass.deletes,
                 grow: p.grow,
-                last: p.last,
+                last: p.last || p.closing,
+                closing: p.closing,
                 ..pass
             })
         })

@@ -150,6 +150,20 @@ pub const PASSES: &[PassInfo] = &[
         },
     },
     PassInfo {
+        name: "bytes",
+        syntax: SyntaxUse::No,
+        about: "runs of up to `max` characters at each character, even inside a word, a string \
+                or an operator (files up to `max_bytes`): the last sweep, 1-minimal at the byte \
+                level",
+        params: &["max", "max_bytes"],
+        build: |p, _| {
+            Ok(Kind::Cut(Box::new(cut::Bytes {
+                max: param_usize(p, "max", 2)?,
+                max_bytes: param_usize(p, "max_bytes", 2048)?,
+            })))
+        },
+    },
+    PassInfo {
         name: "cascade",
         syntax: SyntaxUse::Needs,
         about: "a list item deleted with the declarations only it uses (a Go statement with \

@@ -141,6 +141,8 @@ struct Stage {
     text_only: bool,
     /// Only the passes that delete (`Pass::deletes`): see [`REWRITES_WAIT`].
     deletions_only: bool,
+    /// The last stage: the one the `final` passes run in (`Pass::closing`).
+    closing: bool,
 }
 
 /// The stages of a reduction, coarse to fine: each sweeps its passes over the candidates that
@@ -253,6 +255,7 @@ pub fn reduce(
             floor: 0,
             text_only: false,
             deletions_only: false,
+            closing: false,
         },
         lang: options.lang,
         keep_parsing: options.keep_parsing,
@@ -288,6 +291,7 @@ pub fn reduce(
         floor,
         text_only: false,
         deletions_only: large && floor > FLOORS[1],
+        closing: false,
     };
     let mut stages: Vec<Stage> = Vec::new();
     // A file too large to parse goes through the same coarse-to-fine stages without the parse
@@ -305,6 +309,9 @@ pub fn reduce(
             relaxed: true,
             ..plain(0)
         });
+    }
+    if let Some(last) = stages.last_mut() {
+        last.closing = true;
     }
     r.limit_improvement();
     let outcome = (|| -> Result<()> {

@@ -141,13 +141,14 @@ impl Reducer<'_> {
             text_only,
             floor,
             deletions_only,
+            closing,
             ..
         } = self.stage;
         let skip = match pass.syntax {
             SyntaxUse::Needs if text_only => true,
             SyntaxUse::Instead if !text_only => true,
             _ => (floor > 0 && !pass.coarse) || (deletions_only && !pass.deletes),
-        };
+        } || (pass.closing && !closing);
         if skip {
             self.states[i].clean_at = Some(self.generation);
         }

@@ -187,7 +187,8 @@ fn a_grammar_without_node_types_says_which_passes_are_off_and_still_reduces() {
 }
 
 /// A real Lua file (dkjson, a real luac error) reduced with Lua's grammar loaded at run time:
-/// its syntax-aware passes end smaller than the generic strategies on the same file.
+/// its syntax-aware passes end smaller than the generic strategies on the same file, or as
+/// small in less than half the tests.
 #[test]
 fn a_real_file_of_a_grammar_loaded_at_run_time_beats_the_generic_preset() {
     let have_luac = std::process::Command::new("luac5.4")
@@ -202,10 +203,34 @@ fn a_real_file_of_a_grammar_loaded_at_run_time_beats_the_generic_preset() {
     let grammar = grammar.to_str().unwrap();
     let cache = tempfile::tempdir().unwrap();
     let env = [("XDG_CACHE_HOME", cache.path())];
-    let syntax = reduce_with(case, &["--grammar", grammar], &env);
-    let generic = reduce_with(case, &["--grammar", grammar, "--preset", "generic"], &env);
+    let stats = |name: &str| cache.path().join(name).to_str().unwrap().to_string();
+    let (syntax_stats, generic_stats) = (stats("syntax.json"), stats("generic.json"));
+    let syntax = reduce_with(
+        case,
+        &["--grammar", grammar, "--stats-json", &syntax_stats],
+        &env,
+    );
+    let generic = reduce_with(
+        case,
+        &[
+            "--grammar",
+            grammar,
+            "--preset",
+            "generic",
+            "--stats-json",
+            &generic_stats,
+        ],
+        &env,
+    );
+    let calls = |path: &str| -> u64 {
+        let stats: serde_json::Value =
+            serde_json::from_slice(&std::fs::read(path).unwrap()).unwrap();
+        stats["oracle_calls"].as_u64().unwrap()
+    };
+    let (syntax_calls, generic_calls) = (calls(&syntax_stats), calls(&generic_stats));
     eprintln!(
-        "{case}: grammar {} bytes / {} tokens; generic {} bytes / {} tokens",
+        "{case}: grammar {} bytes / {} tokens in {syntax_calls} tests; generic {} bytes / {} \
+         tokens in {generic_calls} tests",
         syntax.bytes.len(),
         syntax.tokens,
         generic.bytes.len(),
@@ -213,9 +238,13 @@ fn a_real_file_of_a_grammar_loaded_at_run_time_beats_the_generic_preset() {
     );
     assert!(interesting(case, &syntax.bytes));
     assert!(interesting(case, &generic.bytes));
+    // The generic preset's last sweep (`bytes`) reaches the grammar's 5 bytes, in more than
+    // twice the tests; without it, it ended at 8 (`if char=`).
     assert!(
-        syntax.bytes.len() < generic.bytes.len(),
-        "the grammar's passes ({} bytes) do not beat the generic strategies ({} bytes)",
+        syntax.bytes.len() < generic.bytes.len()
+            || (syntax.bytes.len() == generic.bytes.len() && 2 * syntax_calls < generic_calls),
+        "the grammar's passes ({} bytes, {syntax_calls} tests) do not beat the generic \
+         strategies ({} bytes, {generic_calls} tests)",
         syntax.bytes.len(),
         generic.bytes.len()
     );

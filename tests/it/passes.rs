@@ -96,6 +96,33 @@ fn literals_shorten_a_javascript_string_that_still_throws() {
     );
 }
 
+/// The last sweep deletes characters inside a word: a name the test needs part of (a
+/// ReferenceError's name ending in `Baz`) loses the rest, which no token cut and no rename can
+/// do, with the default preset of JavaScript.
+#[test]
+fn bytes_cut_inside_a_name_the_test_needs_part_of() {
+    if !oracle("node") {
+        return;
+    }
+    let s = Sandbox::new();
+    s.write(
+        "crash.js",
+        "function main() {\n  let count = 1;\n  return fooBarBaz + count;\n}\nmain();\n",
+    );
+    run(s.whittle([
+        "-j",
+        "2",
+        "--stderr",
+        "ReferenceError: [A-Za-z]*Baz is not defined",
+        "crash.js",
+        "--",
+        "node",
+        "@@",
+    ]))
+    .expect_code(0);
+    assert_eq!(text(&s, "crash.js").trim(), "Baz");
+}
+
 /// Hex, suffixes and the text scan: a file whittle has no parser for.
 #[test]
 fn literals_simplify_numbers_in_any_text() {
