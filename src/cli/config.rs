@@ -530,8 +530,8 @@ mod tests {
         let fewer = names(&["--no-rename", "--remove-pass", "lines"]);
         assert!(!fewer
             .iter()
-            .any(|n| ["rename", "merge", "rename-free", "lines"].contains(n)));
-        assert_eq!(fewer.len(), all.len() - 4);
+            .any(|n| ["rename", "merge", "rename-free", "bytes", "lines"].contains(n)));
+        assert_eq!(fewer.len(), all.len() - 5);
         let rotated = names(&["--start-with-pass", "tokens"]);
         assert_eq!(rotated[0], "tokens");
         assert_eq!(rotated.len(), all.len());
