@@ -101,15 +101,21 @@ impl Strategy for TokenRuns {
         if starts.len() > self.max_tokens {
             return Box::new(Fixed(Vec::new()));
         }
-        let end_of = |k: usize| starts.get(k).copied().unwrap_or(text.len());
-        let mut cuts = Vec::with_capacity(starts.len() * self.max);
-        for i in (0..starts.len()).rev() {
-            for n in (1..=self.max.min(starts.len() - i)).rev() {
-                cuts.push(Cut::new(starts[i], end_of(i + n)));
-            }
-        }
-        Box::new(Fixed(cuts))
+        Box::new(Fixed(runs(&starts, text.len(), self.max)))
     }
+}
+
+/// Runs of 1 to `max` units at each unit (`starts`: where each starts, in a text of `len`
+/// bytes), from the last unit to the first, the largest first at each.
+fn runs(starts: &[usize], len: usize, max: usize) -> Vec<Cut> {
+    let end_of = |k: usize| starts.get(k).copied().unwrap_or(len);
+    let mut cuts = Vec::with_capacity(starts.len() * max);
+    for i in (0..starts.len()).rev() {
+        for n in (1..=max.min(starts.len() - i)).rev() {
+            cuts.push(Cut::new(starts[i], end_of(i + n)));
+        }
+    }
+    cuts
 }
 
 /// Everything after a line (the suffix, grown line by line toward the start) and everything
@@ -441,13 +447,7 @@ impl Strategy for Bytes {
         let starts: Vec<usize> = (0..text.len())
             .filter(|&i| text[i] & 0xC0 != 0x80)
             .collect();
-        let end_of = |k: usize| starts.get(k).copied().unwrap_or(text.len());
-        let mut cuts = Vec::with_capacity(starts.len() * self.max);
-        for i in (0..starts.len()).rev() {
-            for n in (1..=self.max.min(starts.len() - i)).rev() {
-                cuts.push(Cut::new(starts[i], end_of(i + n)));
-            }
-        }
+        let cuts = runs(&starts, text.len(), self.max);
         Box::new(BytesPlan { starts, cuts })
     }
 }
