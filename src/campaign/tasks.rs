@@ -2,8 +2,10 @@
 //! same options, `--same-crash` reading the signature from the original), run side by side.
 //! Every test run of every session takes a slot of one budget of `-j` (`oracle::Slots`), in the
 //! order asked: a slot a session leaves free goes to any other, and a slow group holds only the
-//! slots its runs hold. A session searches as with `-j` by itself, so its result is the one
-//! whittle gives on that input alone, whatever the others do.
+//! slots its runs hold. A session keeps its share of the slots busy (`Slots::share`: `-j` over
+//! the sessions running), so it searches as whittle on its input alone with that many jobs,
+//! more as others finish: with `--deterministic` its result is the one whittle gives on that
+//! input alone, whatever the others do.
 //!
 //! A reduction's folder holds `original/NAME` (the input's copy, which the session reads),
 //! `NAME` (the best so far, then the result), `log.txt`, `stats.json`, `reproduce.sh`, and
@@ -169,6 +171,7 @@ fn run_one(
         task.input.name, task.input.bytes
     ));
     let started = Instant::now();
+    let _member = shared.slots.join();
     let ran = Session::open(config).and_then(Session::run_beside_others);
     let mut done = Done {
         input: task.input.name.clone(),

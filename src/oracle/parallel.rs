@@ -116,7 +116,7 @@ impl Tester {
                 break 'search Err(Error::Interrupted);
             }
             // Keep `jobs` runs going; answer what we can from the cache.
-            while self.running.len() < self.jobs && next_seq < first_open + ahead && !exhausted {
+            while self.running.len() < self.jobs() && next_seq < first_open + ahead && !exhausted {
                 let Some((key, bytes)) = candidates.next() else {
                     exhausted = true;
                     break;
@@ -145,7 +145,8 @@ impl Tester {
             }
             if let Some(speculate) = speculate.as_mut() {
                 let mut tries = 0;
-                while self.running.len() < self.jobs && tries < self.jobs {
+                let jobs = self.jobs();
+                while self.running.len() < jobs && tries < jobs {
                     tries += 1;
                     let window = Window::new(
                         (first_open, next_seq, self.hit_rate),

@@ -1,8 +1,12 @@
 //! A budget of test runs shared by several reductions at once (a campaign's): at most `n` tests
 //! run at a time, whoever asks, and a slot goes to the oldest request waiting, so a reduction
 //! that asks often cannot starve one that asks seldom, and a slot left free by one reduction
-//! goes to any other at once. Each reduction still searches as with `-j n` by itself, and its
-//! result does not depend on how many of its runs wait here.
+//! goes to any other at once.
+//!
+//! A reduction running with others keeps its fair share of the slots busy, no more (see
+//! [`Slots::share`]): each run past the next one a search needs is a guess that a success may
+//! waste, and a slot that one reduction would spend on a guess is better spent on another's
+//! next run. As reductions finish, the share of those left grows, up to all `n`.
 
 use std::collections::BTreeSet;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -22,7 +26,11 @@ pub struct Slots {
 
 #[derive(Debug)]
 struct State {
+    /// All the slots: the `n` of [`Slots::new`].
+    all: usize,
     free: usize,
+    /// Reductions running (see [`Slots::join`]).
+    members: usize,
     /// The ticket the next request gets.
     next: u64,
     /// The tickets of the requests waiting, oldest first.
@@ -32,16 +40,35 @@ struct State {
 /// A slot held: given back when dropped.
 pub struct Slot<'s>(&'s Slots);
 
+/// A reduction's membership of the slots' users: it leaves when dropped.
+pub struct Member<'s>(&'s Slots);
+
 impl Slots {
     pub fn new(n: usize) -> Slots {
         Slots {
             state: Mutex::new(State {
+                all: n.max(1),
                 free: n.max(1),
+                members: 0,
                 next: 0,
                 waiting: BTreeSet::new(),
             }),
             changed: Condvar::new(),
         }
+    }
+
+    /// Counts a reduction among the slots' users until the guard is dropped.
+    pub fn join(&self) -> Member<'_> {
+        self.state.lock().expect("slots lock").members += 1;
+        Member(self)
+    }
+
+    /// How many runs at once one reduction should keep going: the slots shared evenly among
+    /// the reductions running, rounded up so that none is left idle (all of them when none has
+    /// joined).
+    pub fn share(&self) -> usize {
+        let s = self.state.lock().expect("slots lock");
+        s.all.div_ceil(s.members.max(1))
     }
 
     /// Waits for a slot, in the order of asking; `None` if `cancel` is set or whittle is asked
@@ -75,6 +102,12 @@ impl Drop for Slot<'_> {
     }
 }
 
+impl Drop for Member<'_> {
+    fn drop(&mut self) {
+        self.0.state.lock().expect("slots lock").members -= 1;
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -101,6 +134,19 @@ mod tests {
         let _a = slots.take(&never).unwrap();
         let _b = slots.take(&never).unwrap();
         assert!(slots.take(&AtomicBool::new(true)).is_none());
+    }
+
+    #[test]
+    fn the_share_of_each_reduction_grows_as_others_leave() {
+        let slots = Slots::new(16);
+        assert_eq!(slots.share(), 16);
+        let members: Vec<_> = (0..10).map(|_| slots.join()).collect();
+        assert_eq!(slots.share(), 2);
+        drop(members.into_iter().skip(3).collect::<Vec<_>>());
+        assert_eq!(slots.share(), 6);
+        let one = Slots::new(1);
+        let _both = (one.join(), one.join());
+        assert_eq!(one.share(), 1);
     }
 
     #[test]

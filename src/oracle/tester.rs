@@ -11,6 +11,7 @@ use std::collections::{HashMap, VecDeque};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{mpsc, Arc};
 
+use super::slots::Slots;
 use crate::edit;
 use crate::error::{Error, Result};
 use crate::interrupt;
@@ -70,7 +71,11 @@ pub fn hash(bytes: &[u8]) -> u128 {
 
 pub struct Tester {
     judge: Arc<dyn Judge>,
-    pub(super) jobs: usize,
+    /// Runs at most at once (the workers).
+    jobs: usize,
+    /// In a campaign, the slots shared with the other reductions: runs at once are this
+    /// reduction's share of them (see [`Slots::share`]), at most `jobs`.
+    pub share: Option<Arc<Slots>>,
     pool: Option<rayon::ThreadPool>,
     pub(super) cache: HashMap<u128, bool>,
     pub stats: Stats,
@@ -114,6 +119,7 @@ impl Tester {
         Tester {
             judge,
             jobs,
+            share: None,
             pool,
             cache: HashMap::new(),
             stats: Stats::default(),
@@ -126,9 +132,12 @@ impl Tester {
         }
     }
 
-    /// Tests that can run at once.
+    /// Tests to run at once now.
     pub fn jobs(&self) -> usize {
-        self.jobs
+        match &self.share {
+            Some(slots) => slots.share().min(self.jobs),
+            None => self.jobs,
+        }
     }
 
     /// How far past the first undecided candidate runs may start: in a search for an
@@ -137,10 +146,11 @@ impl Tester {
     /// an uninteresting one (the probes of a change-point search, few), all `jobs`. Only the
     /// number of runs and the time depend on it, never the answer.
     pub(super) fn ahead(&self, want: bool) -> usize {
+        let jobs = self.jobs();
         if !want {
-            return self.jobs;
+            return jobs;
         }
-        ((1.0 / self.hit_rate).ceil() as usize).clamp(2, self.jobs.max(2))
+        ((1.0 / self.hit_rate).ceil() as usize).clamp(2, jobs.max(2))
     }
 
     /// Runs in flight, of any search (a run killed holds its worker until it reports).
@@ -278,7 +288,7 @@ impl Tester {
             if interrupt::requested() {
                 break Err(Error::Interrupted);
             }
-            while self.running.len() < self.jobs {
+            while self.running.len() < self.jobs() {
                 let Some(i) = todo.pop_front() else { break };
                 let h = hashes[i];
                 if let Some(&v) = self.cache.get(&h) {

@@ -187,6 +187,7 @@ impl Session {
     fn tester(&self, oracle: Oracle, jobs: usize) -> Tester {
         let mut tester = Tester::new(Arc::new(oracle), jobs);
         tester.flaky = self.flaky;
+        tester.share = self.config.oracle.slots.clone();
         tester
     }
 
