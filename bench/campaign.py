@@ -207,8 +207,10 @@ def campaign_section(data: dict, rel: str) -> list[str]:
            f"ways with every run of the campaign's command sleeping {wait:g} s first, then running as "
            "it is: a model of a machine with as many cores as `-j`, or of remote nodes (the tests "
            "wait rather than compute, so the 2 cores here do not limit them; whittle's own work and "
-           "node's CPU after the wait are real). From `-j 8` on whittle's sweeps go wide, so a group "
-           "may end in other bytes in the loop than in the campaign" if wait else
+           "node's CPU after the wait are real). From `-j 8` on whittle's sweeps go wide, and in the "
+           "campaign each group runs at its share of `-j` (`-j` over the groups being reduced, in "
+           "order below 8), so a group may end in other bytes in the loop than in the campaign"
+           if wait else
            f"`python3 bench/campaign.py --cvise` runs `whittle --campaign` on "
            f"`corpus/campaigns/{m['campaign']}` ({data['inputs']} inputs, {data['crashing']} crashing) "
            f"at `-j {m['jobs']}`, then the loop users script today: one whittle after another on the "
