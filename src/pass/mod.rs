@@ -28,6 +28,7 @@ mod ifs;
 mod inline;
 mod inline_calls;
 mod layout;
+mod lift;
 mod literals;
 mod mention;
 mod merge;

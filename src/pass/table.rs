@@ -9,8 +9,8 @@ use super::{
     hoist, ifs, inline, inline_calls,
 };
 use super::{classes, receiver, rename, reorder, replace, returns, smallest, splice, typedefs};
+use super::{lift, unused, unwrap};
 use super::{literals, mention, merge, namespaces, params, parens, pointers};
-use super::{unused, unwrap};
 use crate::cut;
 use crate::lang::{self, LangSpec};
 
@@ -291,6 +291,25 @@ pub const PASSES: &[PassInfo] = &[
         about: "whole lines, grown over the lines before them",
         params: &[],
         build: |_, _| Ok(Kind::Cut(Box::new(cut::Lines))),
+    },
+    PassInfo {
+        name: "lift",
+        syntax: SyntaxUse::Needs,
+        about: "a top-level item replaced by an expression inside it, made a top-level item by \
+                the preset's `template` ($ the expression; files up to `max_bytes`): Go's \
+                func f(){x := a + \"b\"} -> var _ = a + \"b\"",
+        params: &["template", "max_bytes"],
+        build: |p, lang| {
+            let template = match p.get("template") {
+                Some(toml::Value::String(t)) => t.as_str(),
+                Some(v) => return Err(format!("parameter template must be a string, not {v}")),
+                None => return Err("lift needs a template, such as \"var _ = $\"".into()),
+            };
+            let max_bytes = param_usize(p, "max_bytes", 4096)?;
+            Ok(Kind::SyntaxRewrite(Box::new(lift::Lift::new(
+                template, max_bytes, lang,
+            )?)))
+        },
     },
     PassInfo {
         name: "literals",
