@@ -346,9 +346,13 @@ fn choose_preset(args: &Args, lang: Option<&'static LangSpec>) -> Result<Preset>
             .collect::<Result<_>>()?;
     }
     if args.no_rename {
-        // `bytes` shortens names too, from inside.
-        let renames =
-            |p: &pass::Pass| matches!(p.name, "rename" | "merge" | "rename-free" | "bytes");
+        // `bytes` shortens names too, from inside, and `blanks` splits them.
+        let renames = |p: &pass::Pass| {
+            matches!(
+                p.name,
+                "rename" | "merge" | "rename-free" | "bytes" | "blanks"
+            )
+        };
         preset.passes.retain(|p| !renames(p));
     }
     for name in &args.remove_pass {
@@ -528,10 +532,16 @@ mod tests {
         let all = names(&[]);
         assert!(all.contains(&"rename") && all.contains(&"lines"));
         let fewer = names(&["--no-rename", "--remove-pass", "lines"]);
-        assert!(!fewer
-            .iter()
-            .any(|n| ["rename", "merge", "rename-free", "bytes", "lines"].contains(n)));
-        assert_eq!(fewer.len(), all.len() - 5);
+        assert!(!fewer.iter().any(|n| [
+            "rename",
+            "merge",
+            "rename-free",
+            "bytes",
+            "blanks",
+            "lines"
+        ]
+        .contains(n)));
+        assert_eq!(fewer.len(), all.len() - 6);
         let rotated = names(&["--start-with-pass", "tokens"]);
         assert_eq!(rotated[0], "tokens");
         assert_eq!(rotated.len(), all.len());

@@ -23,8 +23,8 @@ pub struct Lift {
     before: Vec<u8>,
     after: Vec<u8>,
     slots: &'static SlotTable,
-    /// The set of kinds `$`'s slot accepts.
-    accepts: u32,
+    /// The set of kinds `$`'s slot accepts; none: the pass offers nothing.
+    accepts: Option<u32>,
     max_bytes: usize,
     reserved: Vec<&'static [u8]>,
 }
@@ -32,7 +32,23 @@ pub struct Lift {
 /// What stands at `$` while the template is parsed.
 const PROBE: &str = "0";
 
+/// The slots of no language, for a lift that offers nothing.
+static EMPTY: std::sync::LazyLock<SlotTable> = std::sync::LazyLock::new(SlotTable::default);
+
 impl Lift {
+    /// Without a template: the expression alone, where the language takes an expression as an
+    /// item of the top level (Python, JavaScript); elsewhere, or with no language, nothing.
+    pub fn by_default(max_bytes: usize, lang: Option<&'static LangSpec>) -> Lift {
+        Lift::new("$", max_bytes, lang).unwrap_or(Lift {
+            before: Vec::new(),
+            after: Vec::new(),
+            slots: &EMPTY,
+            accepts: None,
+            max_bytes,
+            reserved: Vec::new(),
+        })
+    }
+
     pub fn new(
         template: &str,
         max_bytes: usize,
@@ -73,7 +89,7 @@ impl Lift {
             before: before.as_bytes().to_vec(),
             after: after.as_bytes().to_vec(),
             slots: &compiled.slots,
-            accepts: slot.kinds,
+            accepts: Some(slot.kinds),
             max_bytes,
             reserved: crate::lang::reserved_words(Some(lang)),
         })
@@ -82,6 +98,9 @@ impl Lift {
 
 impl SyntaxRewriter for Lift {
     fn rewrites(&self, t: &SyntaxTable, text: &[u8]) -> Vec<Rewrite> {
+        let Some(accepts) = self.accepts else {
+            return Vec::new();
+        };
         if text.len() > self.max_bytes || t.nodes.is_empty() {
             return Vec::new();
         }
@@ -97,7 +116,7 @@ impl SyntaxRewriter for Lift {
                     if n.named
                         && !n.error
                         && n.subtree_end as usize > inner + 1
-                        && self.slots.accepts(self.accepts, n.kind)
+                        && self.slots.accepts(accepts, n.kind)
                         && self.names_outside(t, text, &words, inner, (o.start, o.end))
                     {
                         let mut with = self.before.clone();
@@ -115,7 +134,7 @@ impl SyntaxRewriter for Lift {
 
 impl Lift {
     /// Whether every name of node `e` (a leaf of letters, digits and `_` starting with no
-    /// digit) occurs outside `item` too, or is reserved.
+    /// digit, not a member's) occurs outside `item` too, or is reserved.
     fn names_outside(
         &self,
         t: &SyntaxTable,
@@ -129,15 +148,64 @@ impl Lift {
                 && !w[0].is_ascii_digit()
                 && w.iter().all(|&b| b.is_ascii_alphanumeric() || b == b'_')
         };
+        // A name after a `.` is a member's (`os.Args`), not one the item may declare.
+        let member = |at: usize| text[..at].trim_ascii_end().last() == Some(&b'.');
         (e..t.nodes[e].subtree_end as usize).all(|i| {
             let n = &t.nodes[i];
             let w = &text[n.start..n.end];
             n.subtree_end as usize > i + 1
                 || !is_name(w)
+                || member(n.start)
                 || self.reserved.contains(&w)
                 || words
                     .get(w)
                     .is_some_and(|at| at.iter().any(|&p| p < start || p >= end))
         })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::pass::{build, Candidates};
+
+    fn lifted(lang: &str, template: Option<&str>, text: &str) -> Vec<String> {
+        let spec = crate::lang::by_name(lang).unwrap();
+        let mut params = toml::Table::new();
+        if let Some(t) = template {
+            params.insert("template".into(), t.into());
+        }
+        let pass = build("lift", &params, Some(spec), "test").unwrap();
+        let syntax = crate::syntax::Syntax::new(spec, text.as_bytes());
+        let Candidates::Rewrites(ws) = pass.candidates(text.as_bytes(), Some(syntax.table()))
+        else {
+            panic!("lift is a rewriter");
+        };
+        ws.iter()
+            .map(|w| String::from_utf8(crate::edit::apply(text.as_bytes(), &w.edits)).unwrap())
+            .collect()
+    }
+
+    #[test]
+    fn an_expression_whose_names_mean_the_same_outside_goes_up() {
+        let go = "package a\nimport \"os\"\nfunc f(s string) {\n\tx := \"a\" + len(os.Args)\n\t_ = s + x\n}\n";
+        let out = lifted("go", Some("var _ = $"), go);
+        let up = "package a\nimport \"os\"\nvar _ = \"a\" + len(os.Args)\n";
+        assert!(out.iter().any(|o| o == up), "{out:#?}");
+        // The function's own names stay where they mean something.
+        assert!(out.iter().all(|o| !o.contains("var _ = s")), "{out:#?}");
+    }
+
+    #[test]
+    fn by_default_an_expression_alone_where_the_language_takes_one() {
+        let out = lifted(
+            "python",
+            None,
+            "import os\ndef f():\n    return os.sep + 1\n",
+        );
+        assert!(
+            out.iter().any(|o| o == "import os\nos.sep + 1\n"),
+            "{out:#?}"
+        );
+        assert!(lifted("c", None, "int f(void) { return 1 + 2; }\n").is_empty());
     }
 }

@@ -13,6 +13,7 @@ mod table;
 
 mod absorb;
 mod alike;
+mod blanks;
 mod bodies;
 mod breaks;
 mod cascade;

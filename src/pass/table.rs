@@ -8,8 +8,8 @@ use super::{
     absorb, alike, bodies, breaks, cascade, comments, descend, fields, fold, generics, globals,
     hoist, ifs, inline, inline_calls,
 };
+use super::{blanks, lift, unused, unwrap};
 use super::{classes, receiver, rename, reorder, replace, returns, smallest, splice, typedefs};
-use super::{lift, unused, unwrap};
 use super::{literals, mention, merge, namespaces, params, parens, pointers};
 use crate::cut;
 use crate::lang::{self, LangSpec};
@@ -100,6 +100,19 @@ pub const PASSES: &[PassInfo] = &[
         about: "deletable words of one text at once: every static, const, pub (then halves)",
         params: &[],
         build: |_, _| Ok(Kind::SyntaxRewrite(Box::new(alike::Alike))),
+    },
+    PassInfo {
+        name: "blanks",
+        syntax: SyntaxUse::No,
+        about: "a character replaced by a space (files up to `max_bytes`): where a test needs \
+                only something between two characters, the simplest thing and often one token \
+                less (/\\\"/u -> /\\ /u)",
+        params: &["max_bytes"],
+        build: |p, _| {
+            Ok(Kind::Rewrite(Box::new(blanks::Blanks {
+                max_bytes: param_usize(p, "max_bytes", 256)?,
+            })))
+        },
     },
     PassInfo {
         name: "blocks",
@@ -286,30 +299,29 @@ pub const PASSES: &[PassInfo] = &[
         },
     },
     PassInfo {
+        name: "lift",
+        syntax: SyntaxUse::Needs,
+        about: "a top-level item replaced by an expression inside it, made a top-level item by \
+                the preset's `template` ($ the expression, by default $ alone where the \
+                language takes it; files up to `max_bytes`): Go's func f(){x := a + \"b\"} -> \
+                var _ = a + \"b\"",
+        params: &["template", "max_bytes"],
+        build: |p, lang| {
+            let max_bytes = param_usize(p, "max_bytes", 4096)?;
+            let lift = match p.get("template") {
+                Some(toml::Value::String(t)) => lift::Lift::new(t, max_bytes, lang)?,
+                Some(v) => return Err(format!("parameter template must be a string, not {v}")),
+                None => lift::Lift::by_default(max_bytes, lang),
+            };
+            Ok(Kind::SyntaxRewrite(Box::new(lift)))
+        },
+    },
+    PassInfo {
         name: "lines",
         syntax: SyntaxUse::No,
         about: "whole lines, grown over the lines before them",
         params: &[],
         build: |_, _| Ok(Kind::Cut(Box::new(cut::Lines))),
-    },
-    PassInfo {
-        name: "lift",
-        syntax: SyntaxUse::Needs,
-        about: "a top-level item replaced by an expression inside it, made a top-level item by \
-                the preset's `template` ($ the expression; files up to `max_bytes`): Go's \
-                func f(){x := a + \"b\"} -> var _ = a + \"b\"",
-        params: &["template", "max_bytes"],
-        build: |p, lang| {
-            let template = match p.get("template") {
-                Some(toml::Value::String(t)) => t.as_str(),
-                Some(v) => return Err(format!("parameter template must be a string, not {v}")),
-                None => return Err("lift needs a template, such as \"var _ = $\"".into()),
-            };
-            let max_bytes = param_usize(p, "max_bytes", 4096)?;
-            Ok(Kind::SyntaxRewrite(Box::new(lift::Lift::new(
-                template, max_bytes, lang,
-            )?)))
-        },
     },
     PassInfo {
         name: "literals",

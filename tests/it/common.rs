@@ -227,12 +227,15 @@ pub fn tokens_in(file: &str, text: &[u8]) -> usize {
 }
 
 pub fn have(program: &str) -> bool {
-    Command::new(program)
-        .arg("--version")
-        .stdout(Stdio::null())
-        .stderr(Stdio::null())
-        .status()
-        .is_ok_and(|s| s.success())
+    // `go` says its version to `go version` alone.
+    ["--version", "version"].into_iter().any(|arg| {
+        Command::new(program)
+            .arg(arg)
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .status()
+            .is_ok_and(|s| s.success())
+    })
 }
 
 /// Is the oracle `program` here? When it is not, the test says so on stderr and is skipped;

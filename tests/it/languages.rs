@@ -176,3 +176,20 @@ fn every_language_has_corpus_cases() {
         assert!(runs >= 1, "{} has no case that runs the program", lang.name);
     }
 }
+
+/// `lift`: the wrong expression of a function's body becomes a package-level `var _ = ...`, and
+/// the function goes (on this case without the pass the result keeps `func a(){""+'0'}`).
+#[test]
+fn go_expression_lifted_to_the_package_level() {
+    let case = "go/pkg-errors-string-plus-rune";
+    if !oracle("go") {
+        return;
+    }
+    let reduced = reduce(case, &[]);
+    let text = String::from_utf8_lossy(&reduced.bytes).into_owned();
+    assert!(interesting(case, &reduced.bytes), "not interesting: {text}");
+    assert!(
+        text.contains("var _") && !text.contains("func"),
+        "the expression was not lifted out of its function: {text}"
+    );
+}

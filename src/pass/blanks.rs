@@ -1,0 +1,52 @@
+//! `blanks`: a character replaced by a space, in a result of up to `max_bytes`. Where the test
+//! does not need a character, only something between its neighbours, a space is the simplest
+//! thing there and often one token less (`/\"/u` -> `/\ /u`: the escape a regular expression
+//! with the u flag rejects is still there, and the quote no longer counts). Whitespace and
+//! the bytes of characters beyond ASCII are left alone.
+
+use super::{Rewrite, Rewriter};
+use crate::edit::Edit;
+use crate::syntax::SyntaxTable;
+
+pub struct Blanks {
+    pub max_bytes: usize,
+}
+
+impl Rewriter for Blanks {
+    fn rewrites(&self, text: &[u8], _: Option<&SyntaxTable>) -> Vec<Rewrite> {
+        if text.len() > self.max_bytes {
+            return Vec::new();
+        }
+        (0..text.len())
+            .rev()
+            .filter(|&i| text[i].is_ascii_graphic())
+            .map(|i| Rewrite {
+                at: i,
+                edits: vec![Edit {
+                    start: i,
+                    end: i + 1,
+                    with: b" ".to_vec(),
+                }],
+            })
+            .collect()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_visible_character_once_from_the_end_and_small_files_only() {
+        let spots = |text: &[u8], max_bytes| -> Vec<usize> {
+            Blanks { max_bytes }
+                .rewrites(text, None)
+                .iter()
+                .map(|w| w.at)
+                .collect()
+        };
+        assert_eq!(spots(b"/\\\"/u", 64), [4, 3, 2, 1, 0]);
+        assert_eq!(spots("a b\n\u{e9}c".as_bytes(), 64), [6, 2, 0]);
+        assert!(spots(b"abc", 2).is_empty());
+    }
+}
