@@ -1,4 +1,4 @@
-//! `blanks`: a character replaced by a space, in a result of up to `max_bytes`. Where the test
+//! `blanks`: a character replaced by a space, in a result of up to `max_bytes` (64). Where the test
 //! does not need a character, only something between its neighbours, a space is the simplest
 //! thing there and often one token less (`/\"/u` -> `/\ /u`: the escape a regular expression
 //! with the u flag rejects is still there, and the quote no longer counts). Whitespace and

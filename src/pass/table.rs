@@ -110,7 +110,7 @@ pub const PASSES: &[PassInfo] = &[
         params: &["max_bytes"],
         build: |p, _| {
             Ok(Kind::Rewrite(Box::new(blanks::Blanks {
-                max_bytes: param_usize(p, "max_bytes", 256)?,
+                max_bytes: param_usize(p, "max_bytes", 64)?,
             })))
         },
     },
