@@ -225,8 +225,8 @@ pub struct Args {
     /// Try harder, for longer: test every candidate, including those that parse worse.
     #[arg(long, alias = "slow", help_heading = "Reduction")]
     pub sllooww: bool,
-    /// Keep the names as they are: drop the `rename`, `merge`, `rename-free` and `bytes` passes
-    /// from the preset (or --passes), for results that stay readable.
+    /// Keep the names as they are: drop the `rename`, `merge`, `rename-free`, `bytes` and `blanks`
+    /// passes from the preset (or --passes), for results that stay readable.
     #[arg(long, alias = "no-renaming", help_heading = "Reduction")]
     pub no_rename: bool,
     /// Accept no change that removes more than BYTES at once (slows the reduction down, to
