@@ -3,6 +3,8 @@
 //! that whittle reports for every reducer alike. A language's [`Lexis`] says where its `'` is
 //! not a quote: a Rust lifetime, a C++ digit separator.
 
+use std::collections::HashSet;
+
 /// What a language's `'` may mean besides a quote up to the next one on the line.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub struct Lexis {
@@ -127,6 +129,79 @@ pub fn count(text: &[u8], lexis: Lexis) -> usize {
     spans(text, lexis).count()
 }
 
+/// The names a text knows, to tell whether an edit inside or between words makes a name that
+/// nothing declares: `StringCharCodeAt` cut to `StringCharCodeA`, `f(x)` to `fx`. Such a
+/// candidate is a new, unknown name where the test most often needs a known one, so the
+/// character-level passes skip it. Stay tried: a word of the text elsewhere, a word the
+/// language reserves (`strncpy` to `strcpy` when the file has it, `elif` to `if`), a number,
+/// a name shortened from either end (`unsigned` to `signed`, `fooBarBaz` to `BarBaz` where a
+/// test needs only the end, one step a sweep), and anything in or next to quotes.
+pub struct Names<'t> {
+    text: &'t [u8],
+    known: HashSet<&'t [u8]>,
+    /// Spans of the quoted tokens, in order.
+    quoted: Vec<(usize, usize)>,
+}
+
+/// What a language says of names: its lexis (where its quotes are) and its reserved words.
+#[derive(Debug, Clone)]
+pub struct Reserved {
+    pub lexis: Lexis,
+    pub words: Vec<&'static [u8]>,
+}
+
+impl Reserved {
+    /// The names of `text` and of the language.
+    pub fn names<'t>(&self, text: &'t [u8]) -> Names<'t> {
+        Names::new(text, self.lexis, &self.words)
+    }
+}
+
+impl<'t> Names<'t> {
+    /// The words of `text` and the `reserved` words are known.
+    pub fn new(text: &'t [u8], lexis: Lexis, reserved: &[&'t [u8]]) -> Names<'t> {
+        let known = text
+            .split(|&b| !word_byte(b))
+            .filter(|w| !w.is_empty())
+            .chain(reserved.iter().copied())
+            .collect();
+        let quoted = spans(text, lexis)
+            .filter(|&(s, _)| matches!(text[s], b'"' | b'\''))
+            .collect();
+        Names {
+            text,
+            known,
+            quoted,
+        }
+    }
+
+    /// Whether replacing `start..end` by `with` leaves, where the words around the edit meet
+    /// it, a name (a word that does not start with a digit) the text and the language do not
+    /// know; not for an edit within a word at its start or end, nor one in or next to a
+    /// quoted token.
+    pub fn makes_unknown(&self, start: usize, end: usize, with: &[u8]) -> bool {
+        let text = self.text;
+        let near = (start.saturating_sub(1), (end + 1).min(text.len()));
+        let i = self.quoted.partition_point(|&(_, e)| e <= near.0);
+        if self.quoted.get(i).is_some_and(|&(s, _)| s < near.1) {
+            return false;
+        }
+        let before = text[..start]
+            .iter()
+            .rev()
+            .take_while(|&&b| word_byte(b))
+            .count();
+        let after = text[end..].iter().take_while(|&&b| word_byte(b)).count();
+        if text[start..end].iter().all(|&b| word_byte(b)) && (before == 0 || after == 0) {
+            return false;
+        }
+        let joined = [&text[start - before..start], with, &text[end..end + after]].concat();
+        joined
+            .split(|&b| !word_byte(b))
+            .any(|w| !w.is_empty() && !w[0].is_ascii_digit() && !self.known.contains(w))
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -211,5 +286,37 @@ mod tests {
             ]
         );
         assert_eq!(words("f(1,'a')", CPP), ["f", "(", "1", ",", "'a'", ")"]);
+    }
+
+    #[test]
+    fn an_edit_that_makes_a_name_nothing_knows_is_told_apart() {
+        let text = b"%StringCharCodeAt(x1,y) + \"abc\" strncpy(unsigned)";
+        let names = Names::new(text, Lexis::PLAIN, &[b"strcpy"]);
+        let at = |w: &str| {
+            text.windows(w.len())
+                .position(|x| x == w.as_bytes())
+                .unwrap()
+        };
+        let cut = |s: usize, e: usize| names.makes_unknown(s, e, b"");
+        // Inside a name, or joining two: a new name.
+        let sc = at("StringCharCodeAt");
+        assert!(cut(sc + 14, sc + 15));
+        assert!(cut(sc + 3, sc + 5));
+        assert!(cut(at("("), at("(") + 1), "StringCharCodeAtx1");
+        assert!(cut(sc + 15, sc + 17), "StringCharCodeAx1");
+        // A whole name, one shortened from an end, a number, a known name, the inside of
+        // quotes: not.
+        assert!(!cut(sc, sc + 16));
+        assert!(!cut(sc + 15, sc + 16));
+        assert!(!cut(sc, sc + 2));
+        assert!(!cut(at("x1"), at("x1") + 1), "1 is a number");
+        assert!(!cut(at(","), at(",") + 2), "x1 is known");
+        assert!(!cut(at("abc") + 1, at("abc") + 2));
+        let f = at("strncpy");
+        assert!(!cut(f + 3, f + 4), "strcpy is reserved here");
+        assert!(cut(f + 2, f + 3));
+        // A blank splits a name in two: both halves must be known, or it is at an end.
+        assert!(!names.makes_unknown(f, f + 1, b" "));
+        assert!(names.makes_unknown(f + 2, f + 3, b" "));
     }
 }

@@ -417,10 +417,15 @@ impl Plan for Joining {
 /// the byte level (a byte inside a word, a string, a number or an operator, where token cuts
 /// cannot reach). Its cuts may join words. Texts of more than `max_bytes` bytes get no cuts,
 /// so a round costs at most `max * max_bytes` tests and the growth of its successes, fewer
-/// where a cut gives a text already tried (a whole one-character token).
+/// where a cut gives a text already tried (a whole one-character token). With `names`, a cut
+/// that makes a name nothing knows is left out (see [`tokens::Names`]): most of a small
+/// result's characters are in names the test needs whole (`%StringCharCodeAt(0,0)`).
 pub struct Bytes {
     pub max: usize,
     pub max_bytes: usize,
+    /// The language's lexis and reserved words, to leave out the cuts that make unknown names;
+    /// `None`: every cut.
+    pub names: Option<tokens::Reserved>,
 }
 
 struct BytesPlan {
@@ -447,7 +452,11 @@ impl Strategy for Bytes {
         let starts: Vec<usize> = (0..text.len())
             .filter(|&i| text[i] & 0xC0 != 0x80)
             .collect();
-        let cuts = runs(&starts, text.len(), self.max);
+        let mut cuts = runs(&starts, text.len(), self.max);
+        if let Some(reserved) = &self.names {
+            let names = reserved.names(text);
+            cuts.retain(|c| !names.makes_unknown(c.start, c.end, b""));
+        }
         Box::new(BytesPlan { starts, cuts })
     }
 }
@@ -518,6 +527,7 @@ mod tests {
         let plan = Bytes {
             max: 2,
             max_bytes: 16,
+            names: None,
         }
         .plan(t);
         assert_eq!(texts(t, plan.cuts()), ["\u{e9}", "b\u{e9}", "b", "ab", "a"]);
@@ -532,9 +542,34 @@ mod tests {
         let none = Bytes {
             max: 2,
             max_bytes: 3,
+            names: None,
         }
         .plan(t);
         assert!(none.cuts().is_empty(), "4 bytes are over max_bytes");
+    }
+
+    #[test]
+    fn with_names_bytes_leave_out_the_cuts_that_make_unknown_names() {
+        let t = b"Math(\"ab\",1)";
+        let plan = Bytes {
+            max: 2,
+            max_bytes: 64,
+            names: Some(tokens::Reserved {
+                lexis: Lexis::PLAIN,
+                words: vec![b"Mh"],
+            }),
+        }
+        .plan(t);
+        // Every cut of the punctuation, the number and the string that leaves no new name,
+        // every cut next to a quote; inside Math those at its ends and the one that leaves the
+        // reserved Mh, not `t` (Mah) nor `a` (Mth).
+        assert_eq!(
+            texts(t, plan.cuts()),
+            [
+                ")", "1)", "1", ",1", ",", "\",", "\"", "b\"", "b", "ab", "a", "\"a", "\"", "(\"",
+                "(", "h(", "h", "th", "at", "Ma", "M"
+            ]
+        );
     }
 
     #[test]

@@ -13,6 +13,7 @@ use super::{classes, receiver, rename, reorder, replace, returns, smallest, spli
 use super::{literals, mention, merge, namespaces, params, parens, pointers};
 use crate::cut;
 use crate::lang::{self, LangSpec};
+use crate::tokens::Reserved;
 
 type Params = toml::Table;
 type Build = fn(&Params, Option<&'static LangSpec>) -> Result<Kind, String>;
@@ -56,6 +57,25 @@ fn param_usize(p: &Params, key: &str, default: usize) -> Result<usize, String> {
             "parameter {key} must be a positive integer, not {v}"
         )),
     }
+}
+
+fn param_bool(p: &Params, key: &str, default: bool) -> Result<bool, String> {
+    match p.get(key) {
+        None => Ok(default),
+        Some(toml::Value::Boolean(b)) => Ok(*b),
+        Some(v) => Err(format!("parameter {key} must be true or false, not {v}")),
+    }
+}
+
+/// For the character-level passes: the lexis and reserved words by which their edits that
+/// make a name nothing knows are left out (`tokens::Names`), unless `new_names` is set or
+/// there is no language (where a word may be anything, and only these passes reach inside it).
+fn known_names(p: &Params, lang: Option<&'static LangSpec>) -> Result<Option<Reserved>, String> {
+    let any = param_bool(p, "new_names", false)?;
+    Ok(lang.filter(|_| !any).map(|l| Reserved {
+        lexis: crate::lang::lexis(Some(l)),
+        words: crate::lang::reserved_words(Some(l)),
+    }))
 }
 
 /// Node kind names, checked against the language's grammar.
@@ -106,11 +126,13 @@ pub const PASSES: &[PassInfo] = &[
         syntax: SyntaxUse::No,
         about: "a character replaced by a space (files up to `max_bytes`): where a test needs \
                 only something between two characters, the simplest thing and often one token \
-                less (/\\\"/u -> /\\ /u)",
-        params: &["max_bytes"],
-        build: |p, _| {
+                less (/\\\"/u -> /\\ /u); as `bytes`, not one that leaves an unknown name, \
+                unless `new_names`",
+        params: &["max_bytes", "new_names"],
+        build: |p, lang| {
             Ok(Kind::Rewrite(Box::new(blanks::Blanks {
                 max_bytes: param_usize(p, "max_bytes", 64)?,
+                names: known_names(p, lang)?,
             })))
         },
     },
@@ -167,12 +189,14 @@ pub const PASSES: &[PassInfo] = &[
         syntax: SyntaxUse::No,
         about: "runs of up to `max` characters at each character, even inside a word, a string \
                 or an operator (files up to `max_bytes`): the last sweep, 1-minimal at the byte \
-                level",
-        params: &["max", "max_bytes"],
-        build: |p, _| {
+                level; with a language, not a cut that leaves a name neither the file nor the \
+                language knows (StringCharCodeAt -> StringCharCodeA), unless `new_names`",
+        params: &["max", "max_bytes", "new_names"],
+        build: |p, lang| {
             Ok(Kind::Cut(Box::new(cut::Bytes {
                 max: param_usize(p, "max", 2)?,
                 max_bytes: param_usize(p, "max_bytes", 2048)?,
+                names: known_names(p, lang)?,
             })))
         },
     },
