@@ -328,7 +328,9 @@ def final_texts(ran: list[Reducer], cases: list[Case], by: dict) -> list[str]:
         L += [f"### {c.id}", ""]
         for r, x in recs:
             note = "" if x.get("interesting") else ", *not interesting*"
-            head = f"**{r.name}**: {x['final_tokens']} tokens, {x.get('final_bytes', '?')} bytes{note}"
+            n = x['final_tokens']
+            head = (f"**{r.name}**: {n} token{'' if n == 1 else 's'}, "
+                    f"{x.get('final_bytes', '?')} bytes{note}")
             if "final_text" not in x:
                 L += [head + f" (over {FINAL_TEXT_MAX} bytes: not kept)", ""]
                 continue

@@ -1,7 +1,8 @@
 //! A crude tokenizer for any text: runs of word bytes, quoted strings on one line, and single
 //! punctuation bytes, separated by whitespace. It feeds the token cuts and the token counts
 //! that whittle reports for every reducer alike. A language's [`Lexis`] says where its `'` is
-//! not a quote: a Rust lifetime, a C++ digit separator.
+//! not a quote (a Rust lifetime, a C++ digit separator) and whether a `/` may open a regular
+//! expression literal (JavaScript).
 
 use std::collections::HashSet;
 
@@ -12,13 +13,23 @@ pub struct Lexis {
     pub lifetimes: bool,
     /// `'` between a number's digits is part of the number: `1'000` (C23, C++14).
     pub digit_separators: bool,
+    /// A `/` where a value is due opens a regular expression literal, one token up to its
+    /// closing `/` and flags on the same line: `/\ /u` (JavaScript and its dialects). Only
+    /// [`count`] reads it: the cut passes still see a literal's bytes as tokens.
+    pub regexes: bool,
 }
 
 impl Lexis {
-    /// A quote is a quote: JavaScript, and files of no known language.
+    /// A quote is a quote: files of no known language, and most languages.
     pub const PLAIN: Lexis = Lexis {
         lifetimes: false,
         digit_separators: false,
+        regexes: false,
+    };
+    /// JavaScript's: a quote is a quote, and a regular expression literal is one token.
+    pub const SCRIPT: Lexis = Lexis {
+        regexes: true,
+        ..Lexis::PLAIN
     };
 }
 
@@ -63,9 +74,22 @@ pub fn tokens(text: &[u8], lexis: Lexis) -> Vec<(usize, usize)> {
     spans(text, lexis).collect()
 }
 
-/// The tokens of `text` as they are found.
+/// The tokens of `text` as they are found (a regular expression literal read as its bytes).
 pub fn spans(text: &[u8], lexis: Lexis) -> impl Iterator<Item = (usize, usize)> + '_ {
+    scan(
+        text,
+        Lexis {
+            regexes: false,
+            ..lexis
+        },
+    )
+}
+
+/// The tokens of `text` as `lexis` reads them.
+fn scan(text: &[u8], lexis: Lexis) -> impl Iterator<Item = (usize, usize)> + '_ {
     let mut i = 0;
+    // Where a `/` would divide: after a name, a number, a literal or a closing bracket.
+    let mut divides = false;
     std::iter::from_fn(move || {
         while text.get(i)?.is_ascii_whitespace() {
             i += 1;
@@ -86,11 +110,58 @@ pub fn spans(text: &[u8], lexis: Lexis) -> impl Iterator<Item = (usize, usize)> 
             char_end(text, i).unwrap_or(i + 1 + word_len(&text[i + 1..]))
         } else if text[i] == b'"' || text[i] == b'\'' {
             closing_quote(text, i).map_or(i + 1, |c| c + 1)
+        } else if text[i] == b'/' && lexis.regexes && !divides {
+            regex_end(text, i).unwrap_or(i + 1)
         } else {
             i + 1
         };
+        let last = text[i - 1];
+        divides = match word_byte(last) {
+            true => !BEFORE_VALUE.contains(&&text[start..i]),
+            false => b")]\"'`".contains(&last) || i - start > 1 && last == b'/',
+        };
         Some((start, i))
     })
+}
+
+/// Words after which a `/` opens a regular expression rather than divides.
+const BEFORE_VALUE: &[&[u8]] = &[
+    b"return",
+    b"typeof",
+    b"instanceof",
+    b"in",
+    b"of",
+    b"new",
+    b"delete",
+    b"void",
+    b"throw",
+    b"case",
+    b"do",
+    b"else",
+    b"yield",
+    b"await",
+];
+
+/// The end of a regular expression literal whose `/` is at `open`, flags included: its closing
+/// `/` on the same line, outside a `[...]` class and not escaped. `None` for `//` and `/*`, and
+/// for a `/` that closes nothing.
+fn regex_end(text: &[u8], open: usize) -> Option<usize> {
+    if matches!(text.get(open + 1), Some(b'/' | b'*') | None) {
+        return None;
+    }
+    let (mut i, mut class) = (open + 1, false);
+    loop {
+        match *text.get(i)? {
+            b'\\' => i += 1,
+            b'\n' => return None,
+            b'[' => class = true,
+            b']' => class = false,
+            b'/' if !class => break,
+            _ => {}
+        }
+        i += 1;
+    }
+    Some(i + 1 + word_len(&text[i + 1..]))
 }
 
 /// The end of a `'c'` character literal at `i`, if it is one (`'a` in Rust is a lifetime).
@@ -124,9 +195,10 @@ pub fn closing_quote(text: &[u8], open: usize) -> Option<usize> {
     None
 }
 
-/// The number of tokens, counted without keeping them (a 13 MB file has 4 million).
+/// The number of tokens, counted without keeping them (a 13 MB file has 4 million); a regular
+/// expression literal is one where the language has them.
 pub fn count(text: &[u8], lexis: Lexis) -> usize {
-    spans(text, lexis).count()
+    scan(text, lexis).count()
 }
 
 /// The names a text knows, to tell whether an edit inside or between words makes a name that
@@ -237,20 +309,55 @@ mod tests {
         assert_eq!(count(b"\xff\xfe\x80abc", Lexis::PLAIN), 4);
     }
 
+    #[test]
+    fn a_regular_expression_is_one_token_where_a_value_is_due() {
+        let js = Lexis::SCRIPT;
+        assert_eq!(words(r"/\ /u", js), [r"/\ /u"]);
+        assert_eq!(
+            words(r"x = s.replace(/[/\]]+/g, 'a') / 2 / y", js),
+            [
+                "x",
+                "=",
+                "s",
+                ".",
+                "replace",
+                "(",
+                r"/[/\]]+/g",
+                ",",
+                "'a'",
+                ")",
+                "/",
+                "2",
+                "/",
+                "y"
+            ]
+        );
+        assert_eq!(words("return /a/.test(b)", js)[1], "/a/");
+        // Comments, a `/` that closes nothing, and division after a name are not expressions.
+        assert_eq!(words("a // b", js), ["a", "/", "/", "b"]);
+        assert_eq!(words("x = /a\nb/", js), ["x", "=", "/", "a", "b", "/"]);
+        assert_eq!(words("a/b/c", js), ["a", "/", "b", "/", "c"]);
+        // Other languages keep `/` a token of its own, and so do the cut passes' tokens.
+        assert_eq!(count(r"/\ /u".as_bytes(), Lexis::PLAIN), 4);
+        assert_eq!(count(r"/\ /u".as_bytes(), js), 1);
+        assert_eq!(tokens(r"/\ /u".as_bytes(), js).len(), 4);
+    }
+
     fn words(text: &str, lexis: Lexis) -> Vec<&str> {
-        tokens(text.as_bytes(), lexis)
-            .iter()
-            .map(|&(s, e)| &text[s..e])
+        scan(text.as_bytes(), lexis)
+            .map(|(s, e)| &text[s..e])
             .collect()
     }
 
     const RUST: Lexis = Lexis {
         lifetimes: true,
         digit_separators: false,
+        regexes: false,
     };
     const CPP: Lexis = Lexis {
         lifetimes: false,
         digit_separators: true,
+        regexes: false,
     };
 
     #[test]

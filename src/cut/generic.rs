@@ -588,6 +588,7 @@ mod tests {
         let rust = Lexis {
             lifetimes: true,
             digit_separators: false,
+            regexes: false,
         };
         let pairs = |lexis| -> Vec<String> {
             bracket_pairs(t, lexis)

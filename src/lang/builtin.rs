@@ -54,7 +54,7 @@ macro_rules! derived {
 /// prime (`x'`).
 const PRIME: Lexis = Lexis {
     lifetimes: true,
-    digit_separators: false,
+    ..Lexis::PLAIN
 };
 
 /// The item lists of JavaScript and its TypeScript dialects that parse alone: a program's
@@ -84,8 +84,8 @@ pub static BUILT_IN: [LangSpec; 36] = [
         preset: include_str!("../../passes/c.toml"),
         octal_zero: true,
         lexis: Lexis {
-            lifetimes: false,
             digit_separators: true,
+            ..Lexis::PLAIN
         },
         simplest_type: Some("int"),
         derive: false,
@@ -120,8 +120,8 @@ pub static BUILT_IN: [LangSpec; 36] = [
         preset: include_str!("../../passes/cpp.toml"),
         octal_zero: true,
         lexis: Lexis {
-            lifetimes: false,
             digit_separators: true,
+            ..Lexis::PLAIN
         },
         simplest_type: Some("int"),
         derive: false,
@@ -239,7 +239,7 @@ pub static BUILT_IN: [LangSpec; 36] = [
         reserved: include_str!("../../grammars/javascript/reserved.txt"),
         preset: include_str!("../../passes/javascript.toml"),
         octal_zero: true,
-        lexis: Lexis::PLAIN,
+        lexis: Lexis::SCRIPT,
         simplest_type: None,
         derive: false,
         compiled: OnceLock::new(),
@@ -309,7 +309,7 @@ pub static BUILT_IN: [LangSpec; 36] = [
         octal_zero: false,
         lexis: Lexis {
             lifetimes: true,
-            digit_separators: false,
+            ..Lexis::PLAIN
         },
         simplest_type: Some("i32"),
         derive: false,
@@ -351,7 +351,7 @@ pub static BUILT_IN: [LangSpec; 36] = [
         reserved: include_str!("../../grammars/typescript/reserved.txt"),
         preset: include_str!("../../passes/tsx.toml"),
         octal_zero: true,
-        lexis: Lexis::PLAIN,
+        lexis: Lexis::SCRIPT,
         simplest_type: Some("any"),
         derive: true,
         compiled: OnceLock::new(),
@@ -367,7 +367,7 @@ pub static BUILT_IN: [LangSpec; 36] = [
         reserved: include_str!("../../grammars/typescript/reserved.txt"),
         preset: include_str!("../../passes/typescript.toml"),
         octal_zero: true,
-        lexis: Lexis::PLAIN,
+        lexis: Lexis::SCRIPT,
         simplest_type: Some("any"),
         derive: true,
         compiled: OnceLock::new(),

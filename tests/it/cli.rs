@@ -1388,7 +1388,8 @@ fn many_jobs_merge_changes_found_side_by_side_and_deterministic_keeps_the_order(
 }
 
 /// `--count-tokens` reads each file in its language: in Rust `'a` is a lifetime, in C++ `1'000`
-/// is one number, and elsewhere a `'` opens a quote that runs to the next one on the line.
+/// is one number, and elsewhere a `'` opens a quote that runs to the next one on the line; in
+/// JavaScript a regular expression literal is one token.
 #[test]
 fn count_tokens_reads_a_quote_in_the_files_language() {
     let s = Sandbox::new();
@@ -1403,4 +1404,11 @@ fn count_tokens_reads_a_quote_in_the_files_language() {
     assert_eq!(r.stdout, "15 m.rs\n11 m.cpp\n13 m.js\n13 m.txt\n");
     let r = run(s.whittle(["--count-tokens", "--lang", "rust", "m.txt"]));
     assert_eq!(r.stdout, "15 m.txt\n");
+    // A JavaScript regular expression literal is one token where a value is due; a `/` after a
+    // value divides.
+    let text = "x = s.replace(/[/\\]]+/g, '') / 2;\n";
+    s.write("r.js", text);
+    s.write("r.txt", text);
+    let r = run(s.whittle(["--count-tokens", "r.js", "r.txt"]));
+    assert_eq!(r.stdout, "13 r.js\n21 r.txt\n");
 }
