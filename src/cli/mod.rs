@@ -68,6 +68,7 @@ fn list_passes() -> String {
             pass::SyntaxUse::Optional => " (syntax where known)",
             pass::SyntaxUse::Needs => " (syntax)",
             pass::SyntaxUse::Instead => " (until the file can be parsed)",
+            pass::SyntaxUse::After => " (once the file can be parsed)",
         };
         out += &format!("{:<14} {}{syntax}\n", p.name, p.about);
     }

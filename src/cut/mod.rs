@@ -9,6 +9,7 @@
 
 mod blocks;
 mod generic;
+mod headers;
 mod parts;
 mod syntax;
 
@@ -18,6 +19,7 @@ pub use generic::{
     bracket_pairs, Brackets, Bytes, Fixed, Joins, Lines, NGrams, PrefixSuffix, Repeats, TokenRuns,
     Tokens, Whitespace,
 };
+pub use headers::Headers;
 pub use syntax::{Items, Nodes, Parts, Spans};
 
 use crate::syntax::SyntaxTable;

@@ -253,7 +253,7 @@ pub(crate) fn replace_node(t: &SyntaxTable, node: u32, with: &[u8]) -> Rewrite {
 /// order (which must run from the end toward the start).
 /// The passes that delete whole declarations, statements and list items: on a large file the
 /// first coarse stages are theirs (see `Pass::deletes`).
-const DELETIONS: [&str; 4] = ["comments", "items", "parts", "unused"];
+const DELETIONS: [&str; 5] = ["comments", "headers", "items", "parts", "unused"];
 
 pub fn info(name: &str) -> Option<&'static PassInfo> {
     PASSES.iter().find(|p| p.name == name)
@@ -284,7 +284,10 @@ pub fn build(
     Ok(Pass {
         name: info.name,
         syntax: info.syntax,
-        coarse: matches!(info.syntax, SyntaxUse::Needs | SyntaxUse::Instead),
+        coarse: matches!(
+            info.syntax,
+            SyntaxUse::Needs | SyntaxUse::Instead | SyntaxUse::After
+        ),
         deletes: DELETIONS.contains(&info.name),
         parse_filter: ParseFilter::UntilRelaxed,
         chaos: false,

@@ -30,6 +30,9 @@ pub enum SyntaxUse {
     /// Works on the text in place of the parse: runs only while a file of a known language is
     /// too large to parse (the first stage of a reduction, see `reduce::PARSE_LIMIT`).
     Instead,
+    /// Works on the text alone, but not while a file is too large to parse: there the `Instead`
+    /// passes do better.
+    After,
 }
 
 impl SyntaxUse {
@@ -263,6 +266,19 @@ pub const PASSES: &[PassInfo] = &[
                 name of its own if it needs one (int f(){int a;...} -> int a;int f(){...})",
         params: &[],
         build: |_, lang| Ok(Kind::SyntaxRewrite(Box::new(globals::Globals::new(lang)))),
+    },
+    PassInfo {
+        name: "headers",
+        syntax: SyntaxUse::After,
+        about: "what a preprocessed file took from each header, by its line markers (`# 1 \"a.h\" \
+                1`): the halves, quarters, ... of the headers each file included, the parts of \
+                at least `min` bytes, grown like `parts`; nothing on a file without markers",
+        params: &["min"],
+        build: |p, _| {
+            Ok(Kind::Cut(Box::new(cut::Headers {
+                min: param_usize(p, "min", 1024)?,
+            })))
+        },
     },
     PassInfo {
         name: "hoist",

@@ -145,7 +145,7 @@ impl Reducer<'_> {
             ..
         } = self.stage;
         let skip = match pass.syntax {
-            SyntaxUse::Needs if text_only => true,
+            SyntaxUse::Needs | SyntaxUse::After if text_only => true,
             SyntaxUse::Instead if !text_only => true,
             _ => (floor > 0 && !pass.coarse) || (deletions_only && !pass.deletes),
         } || (pass.closing && !closing);

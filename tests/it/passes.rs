@@ -1,6 +1,6 @@
 //! The passes beyond deletion, end to end: the real binary, real compilers and interpreters as
 //! oracles. One section per pass (literals, reorder, breaks, unwrap, inline, fields, pointers,
-//! returns, replace, items, layout), then `--format`.
+//! returns, replace, items, layout, headers), then `--format`.
 
 use std::process::Command;
 
@@ -636,5 +636,64 @@ fn format_runs_an_external_command() {
         r.stderr.contains("failed") && r.stderr.contains("no"),
         "{}",
         r.stderr
+    );
+}
+
+// ----------------------------------------------------------------------------------- headers
+
+/// A C program after five system headers, preprocessed with its line markers kept (`gcc -E`,
+/// as `-save-temps` and GCC's bug guide make it): `headers` takes the headers the error does
+/// not need whole, by the markers, and leaves string.h's `strlen`.
+#[test]
+fn headers_go_whole_by_the_line_markers_of_a_preprocessed_file() {
+    if !oracle("gcc") {
+        return;
+    }
+    let s = Sandbox::new();
+    s.write(
+        "prog.c",
+        "#include <stdio.h>\n#include <stdlib.h>\n#include <ctype.h>\n#include <time.h>\n\
+         #include <string.h>\nint main(void) {\n  return (int)strlen();\n}\n",
+    );
+    let out = Command::new("gcc")
+        .arg("-E")
+        .arg(s.path("prog.c"))
+        .env("LC_ALL", "C")
+        .output()
+        .unwrap();
+    assert!(out.status.success());
+    s.write("prog.i", &out.stdout);
+    let before = text(&s, "prog.i");
+    let entered = before
+        .lines()
+        .filter(|l| l.starts_with("# ") && l.contains("\" 1"))
+        .count();
+    assert!(entered >= 10, "{entered} headers entered");
+    let test = s.script(
+        "test",
+        "LC_ALL=C gcc -fsyntax-only prog.i 2>&1 | grep -q \"too few arguments to function 'strlen'\"",
+    );
+    run(s.whittle_script(
+        &["-j", "2", "--passes", "headers", "--stats-json", "st.json"],
+        &test,
+        "prog.i",
+    ))
+    .expect_code(0);
+    let after = text(&s, "prog.i");
+    let (_, kept) = pass_stats(&stats(&s, "st.json"), "headers");
+    assert!(kept >= 1, "headers kept nothing");
+    assert!(
+        after.len() * 4 < before.len(),
+        "{} of {} bytes",
+        after.len(),
+        before.len()
+    );
+    assert!(
+        !after.contains("printf") && !after.contains("qsort"),
+        "{after}"
+    );
+    assert!(
+        after.contains("strlen") && after.contains("int main"),
+        "{after}"
     );
 }
