@@ -88,7 +88,8 @@ pub fn spans(text: &[u8], lexis: Lexis) -> impl Iterator<Item = (usize, usize)> 
 /// The tokens of `text` as `lexis` reads them.
 fn scan(text: &[u8], lexis: Lexis) -> impl Iterator<Item = (usize, usize)> + '_ {
     let mut i = 0;
-    // Where a `/` would divide: after a name, a number, a literal or a closing bracket.
+    // Where a `/` would divide: after a name, a number, a literal or a closing bracket (read
+    // only with `regexes`).
     let mut divides = false;
     std::iter::from_fn(move || {
         while text.get(i)?.is_ascii_whitespace() {
@@ -115,11 +116,13 @@ fn scan(text: &[u8], lexis: Lexis) -> impl Iterator<Item = (usize, usize)> + '_ 
         } else {
             i + 1
         };
-        let last = text[i - 1];
-        divides = match word_byte(last) {
-            true => !BEFORE_VALUE.contains(&&text[start..i]),
-            false => b")]\"'`".contains(&last) || i - start > 1 && last == b'/',
-        };
+        if lexis.regexes {
+            let last = text[i - 1];
+            divides = match word_byte(last) {
+                true => !BEFORE_VALUE.contains(&&text[start..i]),
+                false => b")]\"'`".contains(&last) || i - start > 1 && last == b'/',
+            };
+        }
         Some((start, i))
     })
 }
