@@ -20,6 +20,7 @@ mod cascade;
 mod classes;
 mod comments;
 mod descend;
+mod entry;
 mod fields;
 mod fold;
 mod generics;
@@ -139,6 +140,10 @@ pub struct Pass {
     /// (`final = true` in a preset, which implies `last`): for a pass that costs calls on every
     /// byte, which an earlier stage's fixed point would spend before the relaxed stage's cuts.
     pub closing: bool,
+    /// Sweeps in the coarse stages only, every candidate whatever the stage's floor: for a pass
+    /// with a few small candidates that unlock large deletions (`entry`), which the floors
+    /// would hold back until the large ones were made one by one.
+    pub early: bool,
     pub kind: Kind,
 }
 
@@ -253,7 +258,11 @@ pub(crate) fn replace_node(t: &SyntaxTable, node: u32, with: &[u8]) -> Rewrite {
 /// order (which must run from the end toward the start).
 /// The passes that delete whole declarations, statements and list items: on a large file the
 /// first coarse stages are theirs (see `Pass::deletes`).
-const DELETIONS: [&str; 5] = ["comments", "headers", "items", "parts", "unused"];
+const DELETIONS: [&str; 6] = ["comments", "entry", "headers", "items", "parts", "unused"];
+
+/// The passes that run in the coarse stages only, every candidate whatever its size (see
+/// `Pass::early`).
+const EARLY: [&str; 1] = ["entry"];
 
 pub fn info(name: &str) -> Option<&'static PassInfo> {
     PASSES.iter().find(|p| p.name == name)
@@ -294,6 +303,7 @@ pub fn build(
         grow: false,
         last: false,
         closing: false,
+        early: EARLY.contains(&info.name),
         kind,
     })
 }

@@ -8,7 +8,7 @@ use super::{
     absorb, alike, bodies, breaks, cascade, comments, descend, fields, fold, generics, globals,
     hoist, ifs, inline, inline_calls,
 };
-use super::{blanks, lift, unused, unwrap};
+use super::{blanks, entry, lift, unused, unwrap};
 use super::{classes, receiver, rename, reorder, replace, returns, smallest, splice, typedefs};
 use super::{literals, mention, merge, namespaces, params, parens, pointers};
 use crate::cut;
@@ -234,6 +234,15 @@ pub const PASSES: &[PassInfo] = &[
                 a nested statement or expression, an expression by a nested expression",
         params: &[],
         build: |_, _| Ok(Kind::SyntaxRewrite(Box::new(descend::Descend))),
+    },
+    PassInfo {
+        name: "entry",
+        syntax: SyntaxUse::Needs,
+        about: "the statements of main, in halves, quarters, one by one, each with what only it \
+                reaches (a call into a library with the library's code it alone uses); in the \
+                coarse stages of a file of 64 KB or more, whatever their size",
+        params: &[],
+        build: |_, lang| Ok(Kind::SyntaxRewrite(Box::new(entry::Entry::new(lang)))),
     },
     PassInfo {
         name: "fields",

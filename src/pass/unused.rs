@@ -22,7 +22,7 @@ use crate::syntax::{cat, SyntaxTable, NO_PARENT};
 use crate::tokens::word_byte;
 
 pub struct Unused {
-    reserved: Vec<&'static [u8]>,
+    pub(super) reserved: Vec<&'static [u8]>,
     /// The grammar's field of a declaration's declarators (C, C++), 0 for none.
     declarator: u16,
 }
@@ -113,7 +113,7 @@ impl Unused {
             .collect()
     }
 
-    /// Items (node indices) that no live code names, in pre-order; nested ones too. The file
+    /// What finds the items (node indices) that no live code names (`Reach::live`). The file
     /// is live, and an item is live when the item around it is and it is needed: it declares
     /// no name (a statement, `using namespace std;`), or one that code already live names
     /// outside it. A member named of an open scope (`enum { A }`, a namespace) and a declarator
@@ -121,7 +121,12 @@ impl Unused {
     /// names is dead as well: a class and its forward declaration, overloads and prototypes
     /// that name each other, helpers of helpers, all found in one go where `unused` peels one
     /// layer a round.
-    fn unreached(&self, t: &SyntaxTable, text: &[u8], facts: &Facts) -> Vec<u32> {
+    pub(super) fn reach<'t>(
+        &self,
+        t: &SyntaxTable,
+        text: &'t [u8],
+        facts: &Facts<'t>,
+    ) -> Reach<'t> {
         let (own, fixed_arity) = (&facts.own, |list| facts.fixed_arity(list));
         let items: Vec<u32> = (0..t.nodes.len() as u32)
             .filter(|&i| t.nodes[i as usize].cats & cat::ITEM != 0)
@@ -226,11 +231,44 @@ impl Unused {
                 unnamed.entry(w).or_default().push(j);
             }
         }
+        Reach {
+            items,
+            up,
+            lifts,
+            needed,
+            inside,
+            words_in,
+            unnamed,
+        }
+    }
+}
+
+/// What finding the live items reads of a parse, made once (see `Unused::reach`): the items,
+/// the item around each, whether a name an item declares keeps the one around it, the items
+/// needed whatever names them, the items in each, the words in each, and the items that
+/// declare each word.
+pub(super) struct Reach<'t> {
+    pub items: Vec<u32>,
+    pub up: Vec<u32>,
+    lifts: Vec<bool>,
+    pub needed: Vec<bool>,
+    inside: HashMap<u32, Vec<u32>>,
+    words_in: HashMap<u32, Vec<(usize, &'t [u8])>>,
+    unnamed: HashMap<&'t [u8], Vec<u32>>,
+}
+
+impl Reach<'_> {
+    /// Whether each node is live once the items `removed` picks are deleted: they never are,
+    /// so what only they name is not either.
+    pub fn live(&self, t: &SyntaxTable, removed: &[bool]) -> Vec<bool> {
+        let n = t.nodes.len();
+        let (up, lifts, needed) = (&self.up, &self.lifts, &self.needed);
+        let mut unnamed = self.unnamed.clone();
         let (mut live, mut named) = (vec![false; n], vec![false; n]);
         let mut visit = vec![NO_PARENT];
         let is_live = |live: &[bool], i: u32| i == NO_PARENT || live[i as usize];
         while let Some(i) = visit.pop() {
-            for &(at, w) in words_in.get(&i).into_iter().flatten() {
+            for &(at, w) in self.words_in.get(&i).into_iter().flatten() {
                 let Some(declarers) = unnamed.get_mut(w) else {
                     continue;
                 };
@@ -246,7 +284,10 @@ impl Unused {
                 for mut d in now {
                     while !named[d as usize] {
                         named[d as usize] = true;
-                        if !live[d as usize] && is_live(&live, up[d as usize]) {
+                        if !live[d as usize]
+                            && !removed[d as usize]
+                            && is_live(&live, up[d as usize])
+                        {
                             live[d as usize] = true;
                             visit.push(d);
                         }
@@ -257,22 +298,33 @@ impl Unused {
                     }
                 }
             }
-            for &k in inside.get(&i).into_iter().flatten() {
-                if !live[k as usize] && (needed[k as usize] || named[k as usize]) {
-                    live[k as usize] = true;
-                    visit.push(k);
+            for &k in self.inside.get(&i).into_iter().flatten() {
+                let k = k as usize;
+                if !live[k] && !removed[k] && (needed[k] || named[k]) {
+                    live[k] = true;
+                    visit.push(k as u32);
                 }
             }
         }
-        items.into_iter().filter(|&i| !live[i as usize]).collect()
+        live
+    }
+
+    /// The items not live once `removed` are deleted, in pre-order.
+    fn unreached(&self, t: &SyntaxTable, removed: &[bool]) -> Vec<u32> {
+        let live = self.live(t, removed);
+        self.items
+            .iter()
+            .copied()
+            .filter(|&i| !live[i as usize])
+            .collect()
     }
 }
 
 /// What both sets read of a parse: the names each item declares, and the lists of parameters,
 /// arguments and generic parameters, whose items' count must match.
-struct Facts<'t> {
-    own: HashMap<u32, Vec<&'t [u8]>>,
-    fixed_arity: std::collections::HashSet<u32>,
+pub(super) struct Facts<'t> {
+    pub own: HashMap<u32, Vec<&'t [u8]>>,
+    pub fixed_arity: std::collections::HashSet<u32>,
 }
 
 impl Facts<'_> {
@@ -283,7 +335,7 @@ impl Facts<'_> {
 
 /// The lists of parameters or arguments, and of generic parameters (known by an item of
 /// theirs: `template<typename T, bool B = true>`).
-fn fixed_arity_lists(t: &SyntaxTable) -> std::collections::HashSet<u32> {
+pub(super) fn fixed_arity_lists(t: &SyntaxTable) -> std::collections::HashSet<u32> {
     let calls = cat::FUNCTION_PARAMETERS | cat::CALL_ARGUMENTS;
     (0..t.nodes.len() as u32)
         .filter(|&i| t.nodes[i as usize].cats & calls != 0)
@@ -339,7 +391,7 @@ fn last_word(definition: &[u8]) -> &[u8] {
 
 /// Of unused items in pre-order, those no other one holds: a deletion of each is a deletion of
 /// all.
-fn outermost(t: &SyntaxTable, unused: &[u32]) -> Vec<u32> {
+pub(super) fn outermost(t: &SyntaxTable, unused: &[u32]) -> Vec<u32> {
     let mut outer_end = 0;
     let mut kept = Vec::new();
     for &i in unused {
@@ -412,21 +464,26 @@ impl SyntaxRewriter for Unused {
         let (outer, inner) = (outermost(t, &unused), innermost(t, &unused));
         // What no live code names, where that is more: all at once (and in halves and
         // quarters when hundreds), before the items named nowhere else.
-        let unreached = outermost(t, &self.unreached(t, text, &facts));
-        let reach: &[usize] = match unreached.len() {
+        let reach = self.reach(t, text, &facts);
+        let unreached = outermost(t, &reach.unreached(t, &vec![false; t.nodes.len()]));
+        let parts: &[usize] = match unreached.len() {
             0..256 => &[1],
             _ => &[1, 2, 4],
         };
         let more = unreached != outer;
-        let mut rewrites = Vec::new();
+        let mut chunks: Vec<Vec<u32>> = ladder(if more { &unreached[..] } else { &[] }, parts)
+            .map(<[u32]>::to_vec)
+            .collect();
         // All, then halves, then quarters: each a global candidate, in that order; the
         // outermost items first, then, where some hold others, the innermost.
         let sets = [&outer[..], if inner == outer { &[] } else { &inner[..] }];
-        let wider = ladder(if more { &unreached[..] } else { &[] }, reach);
-        for chunk in wider.chain(
+        chunks.extend(
             sets.into_iter()
-                .flat_map(|set| ladder(set, levels(set.len()))),
-        ) {
+                .flat_map(|set| ladder(set, levels(set.len())))
+                .map(<[u32]>::to_vec),
+        );
+        let mut rewrites = Vec::new();
+        for chunk in &chunks {
             let edits: Vec<Edit> = t
                 .item_cuts(chunk)
                 .into_iter()

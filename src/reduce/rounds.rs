@@ -136,7 +136,8 @@ impl Reducer<'_> {
     fn due(&mut self, i: usize, pass: &Pass) -> bool {
         // The passes that read the parse wait for it, those that stand in for it run only
         // before it. Text passes run in the last stages only (see FLOORS); on a large file the
-        // stages above 32 bytes run only the deleting passes (see REWRITES_WAIT).
+        // stages above 32 bytes run only the deleting passes (see REWRITES_WAIT). An `early`
+        // pass runs in the coarse stages only.
         let Stage {
             text_only,
             floor,
@@ -148,7 +149,8 @@ impl Reducer<'_> {
             SyntaxUse::Needs | SyntaxUse::After if text_only => true,
             SyntaxUse::Instead if !text_only => true,
             _ => (floor > 0 && !pass.coarse) || (deletions_only && !pass.deletes),
-        } || (pass.closing && !closing);
+        } || (pass.closing && !closing)
+            || (pass.early && floor == 0);
         if skip {
             self.states[i].clean_at = Some(self.generation);
         }
@@ -269,7 +271,7 @@ impl Reducer<'_> {
                     order,
                     seed,
                     resume: state.resume,
-                    floor,
+                    floor: if pass.early { 0 } else { floor },
                     filtering,
                     grow: pass.grow,
                 },

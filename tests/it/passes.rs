@@ -697,3 +697,50 @@ fn headers_go_whole_by_the_line_markers_of_a_preprocessed_file() {
         "{after}"
     );
 }
+
+/// `entry`: a `main` whose first statement prints what a library of 70 KB computes, whose second
+/// prints what the test wants. The first statement goes with the variable it prints and every
+/// library function only that variable's initializer reaches, in one test, in a stage whose
+/// floor keeps the statement alone from being tried.
+#[test]
+fn entry_takes_a_statement_of_main_with_the_library_only_it_reaches() {
+    if !oracle("cc") {
+        return;
+    }
+    let s = Sandbox::new();
+    let mut c = String::from("#include <stdio.h>\n");
+    for k in (0..70).rev() {
+        c.push_str(&format!("static double lib_{k}(double x) {{\n"));
+        for j in 0..40 {
+            c.push_str(&format!("  x = x * 1.0{j} + {k}.{j};\n"));
+        }
+        match k {
+            69 => c.push_str("  return x;\n}\n"),
+            _ => c.push_str(&format!("  return lib_{}(x);\n}}\n", k + 1)),
+        }
+    }
+    c.push_str(
+        "int main(void) {\n  double r = lib_0(2.0);\n  printf(\"lib %f\\n\", r);\n  \
+         int w = 6 * 7;\n  printf(\"answer %d\\n\", w);\n  return 0;\n}\n",
+    );
+    assert!(c.len() > 64 << 10, "{} bytes", c.len());
+    s.write("prog.c", &c);
+    let test = s.script(
+        "test",
+        "cc -w -o prog prog.c && ./prog | grep -q 'answer 42'",
+    );
+    run(s.whittle_script(
+        &["--passes", "entry", "--stats-json", "st.json"],
+        &test,
+        "prog.c",
+    ))
+    .expect_code(0);
+    let after = text(&s, "prog.c");
+    let (_, kept) = pass_stats(&stats(&s, "st.json"), "entry");
+    assert_eq!(kept, 1, "{after}");
+    assert!(after.len() < 300, "{after}");
+    assert!(
+        !after.contains("lib_") && after.contains("answer"),
+        "{after}"
+    );
+}
