@@ -238,9 +238,11 @@ pub const PASSES: &[PassInfo] = &[
     PassInfo {
         name: "entry",
         syntax: SyntaxUse::Needs,
-        about: "the statements of main, in halves, quarters, one by one, each with what only it \
-                reaches (a call into a library with the library's code it alone uses); in the \
-                coarse stages of a file of 64 KB or more, whatever their size",
+        about: "the last 1, 2, 4, ... top-level items with what they reach, all else deleted \
+                (a crash's trigger after the headers); the statements of main, all, in halves, \
+                quarters, one by one, each with what only it reaches (a call into a library with \
+                the library's code it alone uses); in the coarse stages of a file of 64 KB or \
+                more, whatever their size",
         params: &[],
         build: |_, lang| Ok(Kind::SyntaxRewrite(Box::new(entry::Entry::new(lang)))),
     },

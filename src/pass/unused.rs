@@ -259,8 +259,10 @@ pub(super) struct Reach<'t> {
 
 impl Reach<'_> {
     /// Whether each node is live once the items `removed` picks are deleted: they never are,
-    /// so what only they name is not either.
-    pub fn live(&self, t: &SyntaxTable, removed: &[bool]) -> Vec<bool> {
+    /// so what only they name is not either. With `only`, the roots are the items of the top
+    /// level it picks, whatever they declare: the rest of the top level, and the words outside
+    /// its items, are live only when named.
+    pub fn live(&self, t: &SyntaxTable, removed: &[bool], only: Option<&[bool]>) -> Vec<bool> {
         let n = t.nodes.len();
         let (up, lifts, needed) = (&self.up, &self.lifts, &self.needed);
         let mut unnamed = self.unnamed.clone();
@@ -268,7 +270,12 @@ impl Reach<'_> {
         let mut visit = vec![NO_PARENT];
         let is_live = |live: &[bool], i: u32| i == NO_PARENT || live[i as usize];
         while let Some(i) = visit.pop() {
-            for &(at, w) in self.words_in.get(&i).into_iter().flatten() {
+            let top = i == NO_PARENT;
+            let words = match only {
+                Some(_) if top => None,
+                _ => self.words_in.get(&i),
+            };
+            for &(at, w) in words.into_iter().flatten() {
                 let Some(declarers) = unnamed.get_mut(w) else {
                     continue;
                 };
@@ -300,7 +307,11 @@ impl Reach<'_> {
             }
             for &k in self.inside.get(&i).into_iter().flatten() {
                 let k = k as usize;
-                if !live[k] && !removed[k] && (needed[k] || named[k]) {
+                let rooted = match only {
+                    Some(roots) if top => roots[k],
+                    _ => needed[k],
+                };
+                if !live[k] && !removed[k] && (rooted || named[k]) {
                     live[k] = true;
                     visit.push(k as u32);
                 }
@@ -311,7 +322,7 @@ impl Reach<'_> {
 
     /// The items not live once `removed` are deleted, in pre-order.
     fn unreached(&self, t: &SyntaxTable, removed: &[bool]) -> Vec<u32> {
-        let live = self.live(t, removed);
+        let live = self.live(t, removed, None);
         self.items
             .iter()
             .copied()

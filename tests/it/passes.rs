@@ -703,6 +703,53 @@ fn headers_go_whole_by_the_line_markers_of_a_preprocessed_file() {
 /// library function only that variable's initializer reaches, in one test, in a stage whose
 /// floor keeps the statement alone from being tried.
 #[test]
+fn entry_keeps_the_end_of_the_file_with_what_it_reaches() {
+    if !oracle("cc") {
+        return;
+    }
+    // A program on a 70 KB library, then a function of its own with the error the test wants,
+    // which names one struct of the file: the program keeps all of the library alive, a cut of
+    // everything before the function loses the struct.
+    let s = Sandbox::new();
+    let mut c = String::from("struct point { int x; };\n");
+    for k in (0..70).rev() {
+        c.push_str(&format!("static double lib_{k}(double x) {{\n"));
+        for j in 0..40 {
+            c.push_str(&format!("  x = x * 1.0{j} + {k}.{j};\n"));
+        }
+        match k {
+            69 => c.push_str("  return x;\n}\n"),
+            _ => c.push_str(&format!("  return lib_{}(x);\n}}\n", k + 1)),
+        }
+    }
+    c.push_str("int main(void) {\n  return lib_0(2.0) > 0;\n}\n");
+    c.push_str("int trigger(struct point p) {\n  return p.y;\n}\n");
+    assert!(c.len() > 64 << 10, "{} bytes", c.len());
+    s.write("prog.c", &c);
+    let test = s.script(
+        "test",
+        "cc -c -o prog.o prog.c 2>&1 | grep -q \"has no member named .y\"",
+    );
+    run(s.whittle_script(
+        &["--passes", "entry", "--stats-json", "st.json"],
+        &test,
+        "prog.c",
+    ))
+    .expect_code(0);
+    let after = text(&s, "prog.c");
+    let st = stats(&s, "st.json");
+    let (calls, kept) = pass_stats(&st, "entry");
+    assert!(
+        kept == 1 && calls <= 3,
+        "{calls} calls, {kept} kept: {after}"
+    );
+    assert!(
+        !after.contains("lib_") && !after.contains("main") && after.contains("struct point"),
+        "{after}"
+    );
+}
+
+#[test]
 fn entry_takes_a_statement_of_main_with_the_library_only_it_reaches() {
     if !oracle("cc") {
         return;
