@@ -698,20 +698,8 @@ fn headers_go_whole_by_the_line_markers_of_a_preprocessed_file() {
     );
 }
 
-/// `entry`: a `main` whose first statement prints what a library of 70 KB computes, whose second
-/// prints what the test wants. The first statement goes with the variable it prints and every
-/// library function only that variable's initializer reaches, in one test, in a stage whose
-/// floor keeps the statement alone from being tried.
-#[test]
-fn entry_keeps_the_end_of_the_file_with_what_it_reaches() {
-    if !oracle("cc") {
-        return;
-    }
-    // A program on a 70 KB library, then a function of its own with the error the test wants,
-    // which names one struct of the file: the program keeps all of the library alive, a cut of
-    // everything before the function loses the struct.
-    let s = Sandbox::new();
-    let mut c = String::from("struct point { int x; };\n");
+/// A library of 70 KB for `entry`'s tests: `lib_0` calls `lib_1`, ..., `lib_69`.
+fn library(c: &mut String) {
     for k in (0..70).rev() {
         c.push_str(&format!("static double lib_{k}(double x) {{\n"));
         for j in 0..40 {
@@ -722,6 +710,20 @@ fn entry_keeps_the_end_of_the_file_with_what_it_reaches() {
             _ => c.push_str(&format!("  return lib_{}(x);\n}}\n", k + 1)),
         }
     }
+}
+
+/// `entry`: a program on a 70 KB library, then a function of its own with the error the test
+/// wants, which names one struct of the file. The program keeps all of the library alive and a
+/// cut of everything before the function loses the struct: one test keeps the function and the
+/// struct alone.
+#[test]
+fn entry_keeps_the_end_of_the_file_with_what_it_reaches() {
+    if !oracle("cc") {
+        return;
+    }
+    let s = Sandbox::new();
+    let mut c = String::from("struct point { int x; };\n");
+    library(&mut c);
     c.push_str("int main(void) {\n  return lib_0(2.0) > 0;\n}\n");
     c.push_str("int trigger(struct point p) {\n  return p.y;\n}\n");
     assert!(c.len() > 64 << 10, "{} bytes", c.len());
@@ -749,6 +751,10 @@ fn entry_keeps_the_end_of_the_file_with_what_it_reaches() {
     );
 }
 
+/// `entry`: a `main` whose first statement prints what a library of 70 KB computes, whose second
+/// prints what the test wants. The first statement goes with the variable it prints and every
+/// library function only that variable's initializer reaches, in one test, in a stage whose
+/// floor keeps the statement alone from being tried.
 #[test]
 fn entry_takes_a_statement_of_main_with_the_library_only_it_reaches() {
     if !oracle("cc") {
@@ -756,16 +762,7 @@ fn entry_takes_a_statement_of_main_with_the_library_only_it_reaches() {
     }
     let s = Sandbox::new();
     let mut c = String::from("#include <stdio.h>\n");
-    for k in (0..70).rev() {
-        c.push_str(&format!("static double lib_{k}(double x) {{\n"));
-        for j in 0..40 {
-            c.push_str(&format!("  x = x * 1.0{j} + {k}.{j};\n"));
-        }
-        match k {
-            69 => c.push_str("  return x;\n}\n"),
-            _ => c.push_str(&format!("  return lib_{}(x);\n}}\n", k + 1)),
-        }
-    }
+    library(&mut c);
     c.push_str(
         "int main(void) {\n  double r = lib_0(2.0);\n  printf(\"lib %f\\n\", r);\n  \
          int w = 6 * 7;\n  printf(\"answer %d\\n\", w);\n  return 0;\n}\n",
