@@ -87,8 +87,9 @@ impl SyntaxRewriter for Entry {
 /// The last 1, 2, 4, ... items of the file's top level with what they reach, everything else
 /// gone, while that is at least half the file (`len` bytes; more items keep more): each set with
 /// the bytes it deletes. A set that keeps more would cost nearly a test of the whole file where
-/// the word-by-word reach misses what the compiler needs (on `cpp/gcc12-wrongcode-clamp-eigen`,
-/// each of the six failed).
+/// the word-by-word reach misses what the compiler needs (on `cpp/gcc12-wrongcode-clamp-eigen`
+/// the smallest keeps 57 % of it; offered, its six sets had 425,760 tokens left at 60 s where
+/// the stored row had 370,288).
 fn tails(t: &SyntaxTable, reach: &Reach, len: usize) -> Vec<(usize, Vec<u32>)> {
     let top: Vec<u32> = (reach.items.iter().copied())
         .filter(|&k| reach.up[k as usize] == NO_PARENT)
