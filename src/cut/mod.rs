@@ -22,6 +22,7 @@ pub use generic::{
 pub use headers::Headers;
 pub use syntax::{Items, Nodes, Parts, Spans};
 
+use crate::edit::Edit;
 use crate::syntax::SyntaxTable;
 
 /// Remove `start..end`.
@@ -36,6 +37,20 @@ impl Cut {
         debug_assert!(start < end);
         Cut { start, end }
     }
+}
+
+/// Cuts as sorted, non-overlapping edits: overlapping or touching cuts become one.
+pub fn merged(cuts: &[Cut]) -> Vec<Edit> {
+    let mut sorted = cuts.to_vec();
+    sorted.sort_by_key(|c| c.start);
+    let mut out: Vec<Edit> = Vec::new();
+    for c in sorted {
+        match out.last_mut() {
+            Some(e) if c.start <= e.end => e.end = e.end.max(c.end),
+            _ => out.push(Edit::cut(c.start, c.end)),
+        }
+    }
+    out
 }
 
 /// Sorts cuts from the end toward the start, larger first for one start, without duplicates.

@@ -26,6 +26,7 @@
 
 use super::unused::{declarations, fixed_arity_lists, outermost, Facts, Reach, Unused};
 use super::{Rewrite, SyntaxRewriter};
+use crate::cut::{merged, Cut};
 use crate::edit::Edit;
 use crate::lang::LangSpec;
 use crate::syntax::{SyntaxTable, NO_PARENT};
@@ -65,10 +66,9 @@ impl SyntaxRewriter for Entry {
             fixed_arity: fixed_arity_lists(t),
         };
         let reach = self.unused.reach(t, text, &facts);
-        let bytes = |set: &[u32]| -> usize { t.item_cuts(set).iter().map(|(s, e)| e - s).sum() };
         let mut found = tails(t, &reach, text.len());
         if self.unused.reserved.contains(&MAIN) {
-            found.extend(main_sets(t, &reach, &facts, bytes));
+            found.extend(main_sets(t, &reach, &facts));
         }
         found.sort_by_key(|(saved, _)| std::cmp::Reverse(*saved));
         found.dedup_by(|a, b| a.1 == b.1);
@@ -76,9 +76,7 @@ impl SyntaxRewriter for Entry {
             .into_iter()
             .map(|(_, gone)| Rewrite {
                 at: text.len(),
-                edits: (union(t.item_cuts(&gone)).into_iter())
-                    .map(|(s, e)| Edit::cut(s, e))
-                    .collect(),
+                edits: edits(t, &gone),
             })
             .collect()
     }
@@ -108,7 +106,7 @@ fn tails(t: &SyntaxTable, reach: &Reach, len: usize) -> Vec<(usize, Vec<u32>)> {
             .filter(|&i| !live[i as usize])
             .collect();
         let gone = outermost(t, &dead);
-        let saved: usize = union(t.item_cuts(&gone)).iter().map(|(s, e)| e - s).sum();
+        let saved = deleted(t, &gone);
         if saved < len / 2 {
             break;
         }
@@ -124,12 +122,7 @@ fn tails(t: &SyntaxTable, reach: &Reach, len: usize) -> Vec<(usize, Vec<u32>)> {
 /// The statements of `main` that declare nothing, all, in halves, quarters and (a few of them)
 /// one by one, each with what then becomes unreached: the sets that take along more than
 /// themselves, each with the bytes it deletes.
-fn main_sets(
-    t: &SyntaxTable,
-    reach: &Reach,
-    facts: &Facts,
-    bytes: impl Fn(&[u32]) -> usize,
-) -> Vec<(usize, Vec<u32>)> {
+fn main_sets(t: &SyntaxTable, reach: &Reach, facts: &Facts) -> Vec<(usize, Vec<u32>)> {
     let main = |m: u32| m != NO_PARENT && facts.own.get(&m).is_some_and(|n| n.contains(&MAIN));
     // The statements of `main` that declare nothing: the roots of what is live.
     let roots: Vec<u32> = (reach.items.iter().copied())
@@ -154,8 +147,8 @@ fn main_sets(
                 .filter(|&i| live[i as usize] && !now[i as usize])
                 .collect();
             let gone = outermost(t, &newly);
-            let saved = bytes(&gone);
-            if saved > bytes(chunk) {
+            let saved = deleted(t, &gone);
+            if saved > deleted(t, chunk) {
                 found.push((saved, gone));
             }
         }
@@ -164,15 +157,16 @@ fn main_sets(
     found
 }
 
-/// Sorted cuts with the overlapping ones joined: a list item's cut takes a separator along,
-/// which, where the parse recovered from an error, can reach into an item of another list.
-fn union(cuts: Vec<(usize, usize)>) -> Vec<(usize, usize)> {
-    let mut joined: Vec<(usize, usize)> = Vec::with_capacity(cuts.len());
-    for (s, e) in cuts {
-        match joined.last_mut() {
-            Some(last) if s < last.1 => last.1 = last.1.max(e),
-            _ => joined.push((s, e)),
-        }
-    }
-    joined
+/// The cuts that delete `items`, joined where they overlap: a list item's cut takes a separator
+/// along, which, where the parse recovered from an error, can reach into an item of another list.
+fn edits(t: &SyntaxTable, items: &[u32]) -> Vec<Edit> {
+    let cuts: Vec<Cut> = (t.item_cuts(items).into_iter())
+        .map(|(s, e)| Cut::new(s, e))
+        .collect();
+    merged(&cuts)
+}
+
+/// The bytes that deleting `items` deletes.
+fn deleted(t: &SyntaxTable, items: &[u32]) -> usize {
+    edits(t, items).iter().map(|e| e.end - e.start).sum()
 }

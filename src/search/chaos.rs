@@ -6,7 +6,7 @@
 use std::collections::HashSet;
 
 use super::{find_change_point, Filter, Rng};
-use crate::cut::{Cut, Plan};
+use crate::cut::{merged, Cut, Plan};
 use crate::edit::{self, Edit};
 use crate::error::Result;
 use crate::oracle::Tester;
@@ -87,18 +87,4 @@ pub(crate) fn chaos_round(
         }
     }
     Ok(kept_bytes.map(|bytes| (bytes, merged(&kept))))
-}
-
-/// Cuts as sorted, non-overlapping edits: overlapping or touching cuts become one.
-fn merged(cuts: &[Cut]) -> Vec<Edit> {
-    let mut sorted = cuts.to_vec();
-    sorted.sort_by_key(|c| c.start);
-    let mut out: Vec<Edit> = Vec::new();
-    for c in sorted {
-        match out.last_mut() {
-            Some(e) if c.start <= e.end => e.end = e.end.max(c.end),
-            _ => out.push(Edit::cut(c.start, c.end)),
-        }
-    }
-    out
 }

@@ -712,6 +712,23 @@ fn library(c: &mut String) {
     }
 }
 
+/// Runs `entry` alone on `c` as `prog.c` (of 64 KB or more) under the test `check`: the result,
+/// and the pass's calls and successes.
+fn entry_alone(c: &str, check: &str) -> (String, u64, u64) {
+    assert!(c.len() > 64 << 10, "{} bytes", c.len());
+    let s = Sandbox::new();
+    s.write("prog.c", c);
+    let test = s.script("test", check);
+    run(s.whittle_script(
+        &["--passes", "entry", "--stats-json", "st.json"],
+        &test,
+        "prog.c",
+    ))
+    .expect_code(0);
+    let (calls, kept) = pass_stats(&stats(&s, "st.json"), "entry");
+    (text(&s, "prog.c"), calls, kept)
+}
+
 /// `entry`: a program on a 70 KB library, then a function of its own with the error the test
 /// wants, which names one struct of the file. The program keeps all of the library alive and a
 /// cut of everything before the function loses the struct: one test keeps the function and the
@@ -721,26 +738,14 @@ fn entry_keeps_the_end_of_the_file_with_what_it_reaches() {
     if !oracle("cc") {
         return;
     }
-    let s = Sandbox::new();
     let mut c = String::from("struct point { int x; };\n");
     library(&mut c);
     c.push_str("int main(void) {\n  return lib_0(2.0) > 0;\n}\n");
     c.push_str("int trigger(struct point p) {\n  return p.y;\n}\n");
-    assert!(c.len() > 64 << 10, "{} bytes", c.len());
-    s.write("prog.c", &c);
-    let test = s.script(
-        "test",
+    let (after, calls, kept) = entry_alone(
+        &c,
         "cc -c -o prog.o prog.c 2>&1 | grep -q \"has no member named .y\"",
     );
-    run(s.whittle_script(
-        &["--passes", "entry", "--stats-json", "st.json"],
-        &test,
-        "prog.c",
-    ))
-    .expect_code(0);
-    let after = text(&s, "prog.c");
-    let st = stats(&s, "st.json");
-    let (calls, kept) = pass_stats(&st, "entry");
     assert!(
         kept == 1 && calls <= 3,
         "{calls} calls, {kept} kept: {after}"
@@ -760,27 +765,13 @@ fn entry_takes_a_statement_of_main_with_the_library_only_it_reaches() {
     if !oracle("cc") {
         return;
     }
-    let s = Sandbox::new();
     let mut c = String::from("#include <stdio.h>\n");
     library(&mut c);
     c.push_str(
         "int main(void) {\n  double r = lib_0(2.0);\n  printf(\"lib %f\\n\", r);\n  \
          int w = 6 * 7;\n  printf(\"answer %d\\n\", w);\n  return 0;\n}\n",
     );
-    assert!(c.len() > 64 << 10, "{} bytes", c.len());
-    s.write("prog.c", &c);
-    let test = s.script(
-        "test",
-        "cc -w -o prog prog.c && ./prog | grep -q 'answer 42'",
-    );
-    run(s.whittle_script(
-        &["--passes", "entry", "--stats-json", "st.json"],
-        &test,
-        "prog.c",
-    ))
-    .expect_code(0);
-    let after = text(&s, "prog.c");
-    let (_, kept) = pass_stats(&stats(&s, "st.json"), "entry");
+    let (after, _, kept) = entry_alone(&c, "cc -w -o prog prog.c && ./prog | grep -q 'answer 42'");
     assert_eq!(kept, 1, "{after}");
     assert!(after.len() < 300, "{after}");
     assert!(
